@@ -136,10 +136,10 @@ impl Response {
 #[derive(Debug, Clone, thiserror::Error)]
 pub enum FetchError {
     /// The URL (or a redirect hop) is not on the source's whitelist.
-    #[error("url refused by the {source} whitelist: {url}: {reason}")]
+    #[error("url refused by the {fuente} whitelist: {url}: {reason}")]
     NotAllowed {
         /// Source whose whitelist refused it.
-        source: Fuente,
+        fuente: Fuente,
         /// The refused URL.
         url: String,
         /// Why.
