@@ -1,1 +1,3 @@
+//! The one integration test binary (see `ARCHITECTURE.md`, "Testing").
 
+mod core;
