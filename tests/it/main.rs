@@ -1,1 +1,8 @@
+//! The one integration test binary: one module per area.
 
+mod fetch_cache;
+mod fetch_cli;
+mod fetch_faults;
+mod fetch_replay;
+mod fetch_schedule;
+mod support;
