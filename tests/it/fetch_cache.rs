@@ -24,9 +24,7 @@ async fn test_a_success_is_served_from_cache_without_a_request() {
     let server = MockServer::start().await;
     Mock::given(path("/datosabiertos/api/legislacion-consolidada/id/BOE-A-1978-31229"))
         .respond_with(
-            ResponseTemplate::new(200)
-                .insert_header("content-type", "application/xml")
-                .set_body_string("<ok/>"),
+            ResponseTemplate::new(200).set_body_raw("<ok/>", "application/xml"),
         )
         .expect(1)
         .mount(&server)
