@@ -12,6 +12,7 @@ mod core;
 pub mod input;
 
 pub use self::core::lookup;
+pub mod fetch;
 
 /// Exit code for usage and I/O errors.
 pub const EXIT_USAGE: u8 = 2;
@@ -69,6 +70,9 @@ pub enum Command {
     Audit(core::AuditCommand),
     /// Runs the audit/validate core end to end and prints `Selftest OK — <run_id>`.
     Selftest,
+    /// Fetch one URL through the fetch layer (whitelist, pace, retries, cache, record/replay)
+    /// and print status, final URL, attempts and the decoded text.
+    Fetch(fetch::FetchArgs),
 }
 
 /// Parses the command line, runs the subcommand and maps the outcome to an exit code.
@@ -98,16 +102,17 @@ pub fn main() -> ExitCode {
 
 fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     let g = &cli.global;
-    match &cli.command {
+    match cli.command {
         Command::NewRun => core::new_run(g),
-        Command::Validate(a) => core::validate(g, a),
-        Command::Log(a) => core::log(g, a),
-        Command::EndRun { run_id, note } => core::end_run(g, run_id, note.as_deref()),
-        Command::ExtractField(a) => core::extract_field(a),
+        Command::Validate(a) => core::validate(g, &a),
+        Command::Log(a) => core::log(g, &a),
+        Command::EndRun { run_id, note } => core::end_run(g, &run_id, note.as_deref()),
+        Command::ExtractField(a) => core::extract_field(&a),
         Command::Audit(core::AuditCommand::Verify { run_id, format }) => {
-            core::audit_verify(g, run_id, *format)
+            core::audit_verify(g, &run_id, format)
         }
         Command::Selftest => core::selftest(g),
+        Command::Fetch(args) => fetch::run(args),
     }
 }
 

@@ -1,3 +1,10 @@
-//! The one integration test binary (see `ARCHITECTURE.md`, "Testing").
+//! The one integration test binary (see `ARCHITECTURE.md`, "Testing"): one module per area,
+//! shared helpers in `support/`.
 
 mod core;
+mod fetch_cache;
+mod fetch_cli;
+mod fetch_faults;
+mod fetch_replay;
+mod fetch_schedule;
+mod support;
