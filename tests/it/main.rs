@@ -1,1 +1,2 @@
-
+mod boe;
+mod sources;

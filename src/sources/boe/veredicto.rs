@@ -62,7 +62,7 @@ pub fn url_consolidada(norma_id: &str, fecha: Date, ancla: Option<&str>) -> Opti
 #[must_use]
 pub fn nombre(norma: &Metadatos) -> String {
     match &norma.titulo {
-        Some(t) => format!("{} ({})", t.trim_end_matches('.'), norma.identificador),
+        Some(t) => format!("«{}» ({})", t.trim_end_matches('.'), norma.identificador),
         None => norma.identificador.clone(),
     }
 }
@@ -101,7 +101,7 @@ pub fn veredicto(h: Hallazgo<'_>) -> Verdict {
     };
     let redaccion_vigente = vigente
         .filter(|v| !v.derogado)
-        .map(|v| texto_de(v.posicion).to_owned());
+        .map(|v| recortar(texto_de(v.posicion).to_owned(), MAX_REDACCION));
 
     let cotejo = cotejar(&h, &s);
     let mut obs = Vec::new();
@@ -182,8 +182,11 @@ pub fn veredicto(h: Hallazgo<'_>) -> Verdict {
         }
         Cotejo::Ausente => {
             obs.push(format!(
-                "El artículo existe, pero el texto citado no aparece en ninguna de sus {} redacciones.{}",
-                h.bloque.versiones.len(),
+                "El artículo existe, pero el texto citado no aparece en {}.{}",
+                match h.bloque.versiones.len() {
+                    1 => "su única redacción".to_owned(),
+                    n => format!("ninguna de sus {n} redacciones"),
+                },
                 propuesta(redaccion_vigente.as_deref())
             ));
         }
@@ -220,7 +223,7 @@ pub fn veredicto(h: Hallazgo<'_>) -> Verdict {
         fuente: Fuente::Boe,
         cita_original: h.citation.texto_original.clone(),
         estado,
-        observaciones: obs.join(" "),
+        observaciones: recortar(obs.join(" "), MAX_OBSERVACIONES),
         detalle: Detalle::Boe {
             vigente_en_fecha: s.vigente_en_fecha,
             redaccion_vigente,
@@ -340,12 +343,30 @@ fn describir_version(s: &Situacion, i: usize, v: &vigencia::VersionFechada) -> S
 
 fn propuesta(redaccion_vigente: Option<&str>) -> String {
     match redaccion_vigente {
-        Some(t) => format!(
-            " Redacción vigente en la fecha de referencia: «{}».",
-            t.replace('\n', " ")
-        ),
+        Some(_) => {
+            " La redacción vigente en la fecha de referencia se reproduce en «redaccion_vigente»."
+                .to_owned()
+        }
         None => String::new(),
     }
+}
+
+/// Longest `redaccion_vigente` the `verificador_boe` schema accepts, in characters.
+pub const MAX_REDACCION: usize = 50_000;
+/// Longest `observaciones` the schema accepts, in characters.
+pub const MAX_OBSERVACIONES: usize = 20_000;
+
+/// Cuts `texto` to at most `max` characters, marking the cut with " […]".
+#[must_use]
+pub fn recortar(texto: String, max: usize) -> String {
+    if texto.chars().count() <= max {
+        return texto;
+    }
+    let marca = " […]";
+    let keep = max.saturating_sub(marca.chars().count());
+    let mut out: String = texto.chars().take(keep).collect();
+    out.push_str(marca);
+    out
 }
 
 fn cotejar(h: &Hallazgo<'_>, s: &Situacion) -> Cotejo {
@@ -417,6 +438,13 @@ fn cotejar(h: &Hallazgo<'_>, s: &Situacion) -> Cotejo {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn recortar_table() {
+        assert_eq!(recortar("abc".into(), 3), "abc");
+        assert_eq!(recortar("abcdefgh".into(), 6), "ab […]");
+        assert_eq!(recortar("ñññññññ".into(), 6).chars().count(), 6);
+    }
 
     #[test]
     fn url_consolidada_table() {
