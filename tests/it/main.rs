@@ -1,1 +1,2 @@
-
+mod matching;
+mod verdict;
