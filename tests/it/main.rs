@@ -1,2 +1,4 @@
 mod boe;
+mod matching;
 mod sources;
+mod verdict;
