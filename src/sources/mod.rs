@@ -8,7 +8,6 @@
 //! - [`pipeline`]: the skeleton every source follows (build query → fetch → parse → pick →
 //!   document → check metadata → match quote → verdict), with the evidence trail and the early
 //!   stops shared by all sources.
-//! - [`cita`]: the quote check every source uses.
 //! - [`boe`]: consolidated legislation, article in force at a date.
 //!
 //! Invariant: page parsers (`<source>::parse`) are pure functions over bytes; all I/O goes
@@ -16,11 +15,11 @@
 //! `dudosa_por_infraestructura`, never `no_encontrada`.
 //!
 //! Adding a source: a module `<source>/` with `parse` (pure, tested on real samples), a flow
-//! written as steps returning `Result<_, pipeline::Parada>` over a [`pipeline::Rastro`], and a
-//! `match` arm in [`verify`].
+//! written as steps returning `Result<_, pipeline::Parada>` over a [`pipeline::Rastro`], the
+//! quote checked with [`crate::matching`], the end findings turned into a state by
+//! [`crate::verdict::decide`], and a `match` arm in [`verify`].
 
 pub mod boe;
-pub mod cita;
 pub mod pipeline;
 
 use jiff::civil::Date;

@@ -148,7 +148,11 @@ fn test_labelled_set_precision_recall() {
             c.precision(),
             c.recall()
         );
-        assert!(c.wrong_place.is_empty(), "located elsewhere: {:?}", c.wrong_place);
+        assert!(
+            c.wrong_place.is_empty(),
+            "located elsewhere: {:?}",
+            c.wrong_place
+        );
         assert!(c.precision() >= 0.97, "precision {:.3}", c.precision());
         assert!(c.recall() >= 0.97, "recall {:.3}", c.recall());
     }
@@ -171,12 +175,26 @@ fn test_offsets_map_back_exactly() {
     for p in pairs() {
         let text = doc(&p.doc);
         match matching::locate(&p.quote, &text) {
-            MatchResult::Exact { start, end, passage } if !passage.contains(" […] ") => {
+            MatchResult::Exact {
+                start,
+                end,
+                passage,
+            } if !passage.contains(" […] ") => {
                 assert_eq!(&text[start..end], passage, "{}", p.id);
                 // The passage folds to the same text as the quote.
-                assert_eq!(Folded::new(&passage).text, Folded::new(&p.quote).text, "{}", p.id);
+                assert_eq!(
+                    Folded::new(&passage).text,
+                    Folded::new(&p.quote).text,
+                    "{}",
+                    p.id
+                );
             }
-            MatchResult::Approximate { start, end, passage, .. } => {
+            MatchResult::Approximate {
+                start,
+                end,
+                passage,
+                ..
+            } => {
                 assert_eq!(&text[start..end], passage, "{}", p.id);
             }
             _ => {}
@@ -187,8 +205,16 @@ fn test_offsets_map_back_exactly() {
 #[test]
 fn test_offsets_survive_hyphenation_ligatures_and_accents() {
     let text = "Considerando: «El de-\nudor respon\u{00AD}derá de todos los daños, conforme al\u{00A0}ARTÍCULO 1.101 del Código ﬁnal».";
-    let r = matching::locate("el deudor responderá de todos los daños, conforme al artículo 1101 del código final", text);
-    let MatchResult::Exact { start, end, passage } = r else {
+    let r = matching::locate(
+        "el deudor responderá de todos los daños, conforme al artículo 1101 del código final",
+        text,
+    );
+    let MatchResult::Exact {
+        start,
+        end,
+        passage,
+    } = r
+    else {
         panic!("expected exact, got {r:?}");
     };
     assert_eq!(&text[start..end], passage);
@@ -213,7 +239,12 @@ fn test_one_megabyte_document_quote_at_the_end() {
 
     let exact = "debemos desestimar y desestimamos el recurso de casación interpuesto por la representación procesal de don Anselmo Quiroga Belmonte";
     let r = document.locate(exact, &MatchParams::DEFAULT);
-    let MatchResult::Exact { start, end, passage } = r else {
+    let MatchResult::Exact {
+        start,
+        end,
+        passage,
+    } = r
+    else {
         panic!("expected exact, got {r:?}");
     };
     assert_eq!(&text[start..end], passage);
@@ -221,7 +252,13 @@ fn test_one_megabyte_document_quote_at_the_end() {
 
     let altered = "debemos desestimar el recurso de casacion interpuesto por la representacion de don Anselmo Quiroga Belmonte contra la sentencia dictada por la Seccion Primera de la Audiencia Provincial";
     let r = document.locate(altered, &MatchParams::DEFAULT);
-    let MatchResult::Approximate { start, end, passage, .. } = &r else {
+    let MatchResult::Approximate {
+        start,
+        end,
+        passage,
+        ..
+    } = &r
+    else {
         panic!("expected approximate, got {r:?}");
     };
     assert_eq!(&text[*start..*end], passage);

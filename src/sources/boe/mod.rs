@@ -44,8 +44,6 @@ pub const ACCEPT_XML: &str = "application/xml";
 /// Results asked from a search by official number.
 pub const LIMITE_BUSQUEDA: u32 = 10;
 
-const SITIO: &str = "El BOE";
-
 /// Verifies one BOE citation. Never fails: every outcome, including infrastructure faults, is a
 /// verdict (`dudosa_por_infraestructura` when the BOE did not answer usably).
 pub async fn verify<F: Fetch>(citation: &Citation, fetch: &F, ctx: &Ctx) -> Verdict {
@@ -53,15 +51,18 @@ pub async fn verify<F: Fetch>(citation: &Citation, fetch: &F, ctx: &Ctx) -> Verd
     let mut rastro = Rastro::new();
     match flujo(citation, fetch, &fecha, &mut rastro).await {
         Ok(v) => v,
-        Err(parada) => Verdict {
-            id: citation.id.clone(),
-            fuente: Fuente::Boe,
-            cita_original: citation.texto_original.clone(),
-            estado: parada.estado(),
-            observaciones: parada.observaciones(SITIO),
-            detalle: detalle_vacio(),
-            evidencia: rastro.into_evidencia(),
-        },
+        Err(parada) => {
+            let decision = parada.decision();
+            Verdict {
+                id: citation.id.clone(),
+                fuente: Fuente::Boe,
+                cita_original: citation.texto_original.clone(),
+                estado: decision.estado,
+                observaciones: decision.observaciones,
+                detalle: detalle_vacio(),
+                evidencia: rastro.into_evidencia(),
+            }
+        }
     }
 }
 
@@ -103,7 +104,7 @@ async fn flujo<F: Fetch>(
     let campos = &citation.campos;
     let articulo = match campos.articulo.as_deref().map(str::trim) {
         Some(raw) if !raw.is_empty() => Some(articulo::referencia(raw).ok_or_else(|| {
-            Parada::Dudosa(format!(
+            Parada::Indeterminada(format!(
                 "No se reconoce el artículo citado («{raw}»): no se puede localizar en el texto consolidado; verificación manual recomendada."
             ))
         })?),
@@ -137,12 +138,19 @@ async fn flujo<F: Fetch>(
             ));
         }
         varios => {
-            let ids: Vec<&str> = varios.iter().map(|e| e.id.as_str()).collect();
-            return Err(Parada::Dudosa(format!(
-                "El índice consolidado de {} tiene varios bloques titulados «Artículo {articulo}» ({}): no se puede saber cuál se cita; verificación manual recomendada.",
-                veredicto::nombre(&norma),
-                ids.join(", ")
-            )));
+            return Err(Parada::Ambigua {
+                candidatos: varios
+                    .iter()
+                    .map(|e| {
+                        format!(
+                            "bloque «{}» («{}») de {}",
+                            e.id,
+                            e.titulo,
+                            veredicto::nombre(&norma)
+                        )
+                    })
+                    .collect(),
+            });
         }
     };
     let bloque = bloque(&norma_id, &bloque_id, fetch, rastro).await?;
@@ -176,17 +184,23 @@ fn articulo_inexistente(
     n_bloques: usize,
     rastro: &Rastro,
 ) -> Verdict {
-    let mut obs = vec![format!(
-        "{} no tiene ningún artículo {articulo}: ninguno de los {n_bloques} bloques de su índice consolidado lleva ese título.",
-        veredicto::nombre(norma)
+    let mut notes = vec![format!(
+        "Ninguno de los {n_bloques} bloques del índice de su texto consolidado lleva el título «Artículo {articulo}»."
     )];
-    obs.extend(notas);
+    notes.extend(notas);
+    let decision = crate::verdict::decide(&crate::verdict::Findings {
+        notes,
+        ..crate::verdict::Findings::new(crate::verdict::Lookup::NotFound {
+            searched: format!("el artículo {articulo} en {}", veredicto::nombre(norma)),
+            alternativa: None,
+        })
+    });
     Verdict {
         id: citation.id.clone(),
         fuente: Fuente::Boe,
         cita_original: citation.texto_original.clone(),
-        estado: crate::model::Estado::NoEncontrada,
-        observaciones: obs.join(" "),
+        estado: decision.estado,
+        observaciones: decision.observaciones,
         detalle: Detalle::Boe {
             vigente_en_fecha: None,
             redaccion_vigente: None,
@@ -263,7 +277,7 @@ fn peticion(url: Url, accept: &str) -> Request {
 
 fn url_o_parada(url: Option<Url>, que: &str) -> Result<Url, Parada> {
     url.ok_or_else(|| {
-        Parada::Dudosa(format!(
+        Parada::Indeterminada(format!(
             "No se pudo construir la dirección para pedir {que}; verificación manual recomendada."
         ))
     })
@@ -286,7 +300,7 @@ async fn resolver_norma<F: Fetch>(
         .clone()
         .unwrap_or_else(|| citation.texto_original.clone());
     let Some(numero) = numero_oficial(citation) else {
-        return Err(Parada::Dudosa(format!(
+        return Err(Parada::Indeterminada(format!(
             "No se ha podido identificar la norma citada («{citada}»): la cita no trae su identificador del BOE ni un número oficial con el que buscarla; verificación manual recomendada."
         )));
     };
@@ -312,23 +326,24 @@ async fn resolver_norma<F: Fetch>(
             ));
             Ok(una.identificador.clone())
         }
-        [] => Err(Parada::NoEncontrada(format!(
-            "No hay en la legislación consolidada del BOE ninguna norma con el número oficial {numero}{} («{citada}»). Compruébese el número y el año de la norma citada.",
-            citation
-                .campos
-                .rango
-                .as_deref()
-                .map(|r| format!(" y rango «{r}»"))
-                .unwrap_or_default()
-        ))),
-        varias => Err(Parada::Dudosa(format!(
-            "Varias normas consolidadas tienen el número oficial {numero}: {}. La cita no permite saber cuál es; verificación manual recomendada.",
-            varias
-                .iter()
-                .map(|m| veredicto::nombre(m))
-                .collect::<Vec<_>>()
-                .join("; ")
-        ))),
+        [] => Err(Parada::NoEncontrada {
+            buscado: format!(
+                "ninguna norma con el número oficial {numero}{}",
+                citation
+                    .campos
+                    .rango
+                    .as_deref()
+                    .map(|r| format!(" y rango «{r}»"))
+                    .unwrap_or_default()
+            ),
+            alternativa: None,
+            nota: Some(format!(
+                "La búsqueda se hizo en la legislación consolidada del BOE. Norma citada: «{citada}»; compruébense su número y su año."
+            )),
+        }),
+        varias => Err(Parada::Ambigua {
+            candidatos: varias.iter().map(|m| veredicto::nombre(m)).collect(),
+        }),
     }
 }
 
@@ -387,7 +402,7 @@ async fn no_consolidada<F: Fetch>(id: &str, fetch: &F, rastro: &mut Rastro) -> P
     let url = match Url::parse_with_params(DIARIO_XML, &[("id", id)]) {
         Ok(url) => url,
         Err(_) => {
-            return Parada::Dudosa(format!(
+            return Parada::Indeterminada(format!(
                 "No se pudo construir la dirección para pedir {que}; verificación manual recomendada."
             ));
         }
@@ -400,10 +415,14 @@ async fn no_consolidada<F: Fetch>(id: &str, fetch: &F, rastro: &mut Rastro) -> P
         return no_reconocida(&que, &resp, &format!("HTTP {}", resp.status));
     }
     match parse::diario(&resp.body) {
-        Ok(Diario::Desconocido) => Parada::NoEncontrada(format!(
-            "No existe ninguna norma con el identificador {id}: la legislación consolidada del BOE responde que no la tiene (404) y el diario oficial responde que el identificador no existe."
-        )),
-        Ok(Diario::Existe { titulo }) => Parada::Dudosa(format!(
+        Ok(Diario::Desconocido) => Parada::NoEncontrada {
+            buscado: format!("ninguna norma con el identificador {id}"),
+            alternativa: None,
+            nota: Some(
+                "La legislación consolidada del BOE responde que no la tiene (404) y el diario oficial, que ese identificador no existe.".to_owned(),
+            ),
+        },
+        Ok(Diario::Existe { titulo }) => Parada::Indeterminada(format!(
             "La norma {id}{} existe en el diario oficial, pero el BOE no tiene texto consolidado de ella (404 en la legislación consolidada): no se puede comprobar qué redacción del artículo estaba en vigor en la fecha de referencia. Verificación manual recomendada sobre el texto publicado: https://www.boe.es/diario_boe/txt.php?id={id}",
             titulo
                 .map(|t| format!(" ({})", t.trim_end_matches('.')))

@@ -1,22 +1,30 @@
 //! From what the BOE said about a norm and an article to the `verificador_boe` verdict (pure).
 //!
-//! State rules (DESIGN §2 applied to consolidated legislation):
+//! The BOE findings (the article's block, the version in force at the reference date, the quote
+//! against every version) become [`crate::verdict::Findings`], and the state and observations
+//! come from the one set of verdict rules, [`crate::verdict::decide`]:
 //! - the quote is in none of the article's wordings → `no_encontrada` (the article exists; the
-//!   quoted text does not), with the wording in force proposed;
-//! - the article was not in force at the reference date (not yet, repealed, norm repealed or
-//!   not yet in force), or the quote reproduces another wording, or only approximately the one
-//!   in force → `inexacta`, naming the wording in force and the one quoted;
-//! - in force status that cannot be told (a repeal without date) → `dudosa_por_contenido`;
+//!   quoted text does not);
+//! - not in force at the reference date (not yet, repealed, norm repealed or not yet in force),
+//!   or the quote reproduces another wording, or only approximately the one in force →
+//!   `inexacta`, naming the wording in force and the one quoted;
 //! - otherwise → `verificada`, with `alerta_vigencia` when the wording changed afterwards.
+//!
+//! One BOE-specific rule sits on top: when whether the article was in force cannot be told
+//! (a repeal or expiry without a date), a `verificada` becomes `dudosa_por_contenido`
+//! (`verdict::Vigencia` has no "undetermined" state).
 
 use jiff::civil::Date;
 use url::Url;
 
 use super::articulo::ArticuloRef;
 use super::parse::{Bloque, Metadatos};
-use super::vigencia::{self, Situacion, dma, iso};
+use super::vigencia::{self, Fuera, Situacion, dma, iso};
+use crate::matching::{MatchResult, locate};
 use crate::model::{Citation, Detalle, Estado, Evidencia, Fuente, Modificacion, Verdict};
-use crate::sources::cita::{Coincidencia, localizar};
+use crate::verdict::{
+    Cobertura, Decision, Findings, Lookup, QuoteFinding, Temporal, Vigencia, decide,
+};
 
 /// The reference date used and where it came from.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -67,141 +75,62 @@ pub fn nombre(norma: &Metadatos) -> String {
     }
 }
 
-/// Where the quote was found among the article's wordings.
-#[derive(Debug, Clone, PartialEq)]
-enum Cotejo {
-    SinCita,
-    EnVigente,
-    EnOtra {
-        version: usize,
-    },
-    AproxVigente {
-        puntuacion: f64,
-        pasaje: String,
-        diferencias: String,
-    },
-    AproxOtra {
-        version: usize,
-        puntuacion: f64,
-        pasaje: String,
-    },
-    Ausente,
-}
-
 /// The verdict on one cited article.
 #[must_use]
 pub fn veredicto(h: Hallazgo<'_>) -> Verdict {
     let s = vigencia::situacion(h.bloque, h.norma, h.fecha.fecha);
     let vigente = s.version_vigente();
-    let texto_de = |posicion: usize| {
-        h.bloque
-            .versiones
-            .get(posicion)
-            .map_or("", |v| v.texto.as_str())
-    };
     let redaccion_vigente = vigente
         .filter(|v| !v.derogado)
-        .map(|v| recortar(texto_de(v.posicion).to_owned(), MAX_REDACCION));
+        .and_then(|v| h.bloque.versiones.get(v.posicion))
+        .map(|v| recortar(v.texto.clone(), MAX_REDACCION));
 
-    let cotejo = cotejar(&h, &s);
-    let mut obs = Vec::new();
-    obs.push(format!(
-        "Artículo {} de {}: bloque «{}» del texto consolidado del BOE. Fecha de referencia: {}.",
-        h.articulo,
-        nombre(h.norma),
-        h.bloque.id,
-        dma(h.fecha.fecha)
-    ));
-    if let Some(nota) = &h.fecha.nota {
-        obs.push(nota.clone());
-    }
-    obs.extend(h.notas.iter().cloned());
-    match (s.vigente, vigente) {
-        (Some(i), Some(v)) if !v.derogado => obs.push(format!(
+    let mut notas = Vec::new();
+    notas.push(format!("Fecha de referencia: {}.", dma(h.fecha.fecha)));
+    notas.extend(h.fecha.nota.iter().cloned());
+    notas.extend(h.notas.iter().cloned());
+    if let (Some(i), Some(v)) = (s.vigente, vigente)
+        && !v.derogado
+    {
+        notas.push(format!(
             "En esa fecha regía la redacción introducida por {}, vigente desde el {}{}.",
             vigencia::nombre_norma(&v.id_norma),
             dma(v.desde),
             s.hasta(i)
                 .map(|d| format!(" hasta el {}", dma(d)))
                 .unwrap_or_default()
-        )),
-        _ => {}
+        ));
     }
-    if s.vigente_en_fecha == Some(false) {
-        obs.push("El artículo citado no estaba en vigor en la fecha de referencia.".to_owned());
-    } else if s.vigente_en_fecha.is_none() {
-        obs.push(
+    if s.vigente_en_fecha.is_none() {
+        notas.push(
             "No se ha podido determinar si el artículo estaba en vigor en la fecha de referencia: comprobación manual recomendada.".to_owned(),
         );
     }
-    obs.extend(s.alertas.iter().cloned());
-    match &cotejo {
-        Cotejo::SinCita => {}
-        Cotejo::EnVigente => {
-            obs.push(
-                "La cita literal coincide con la redacción vigente en la fecha de referencia."
-                    .to_owned(),
-            );
-        }
-        Cotejo::EnOtra { version } => {
-            let v = s.cronologia.get(*version);
-            obs.push(format!(
-                "La cita literal reproduce {}, no la vigente en la fecha de referencia.{}",
-                v.map_or_else(
-                    || "otra redacción".to_owned(),
-                    |v| describir_version(&s, *version, v)
-                ),
-                propuesta(redaccion_vigente.as_deref())
-            ));
-        }
-        Cotejo::AproxVigente {
-            puntuacion,
-            pasaje,
-            diferencias,
-        } => {
-            obs.push(format!(
-                "La cita literal no coincide exactamente con la redacción vigente en la fecha de referencia (similitud {puntuacion:.2}). Texto correcto: «{pasaje}».{}",
-                if diferencias.is_empty() {
-                    String::new()
-                } else {
-                    format!(" Diferencias: {diferencias}")
-                }
-            ));
-        }
-        Cotejo::AproxOtra {
-            version,
-            puntuacion,
-            pasaje,
-        } => {
-            let v = s.cronologia.get(*version);
-            obs.push(format!(
-                "La cita literal se parece (similitud {puntuacion:.2}) a {}, no a la vigente en la fecha de referencia; el pasaje de esa redacción es: «{pasaje}».{}",
-                v.map_or_else(|| "otra redacción".to_owned(), |v| describir_version(&s, *version, v)),
-                propuesta(redaccion_vigente.as_deref())
-            ));
-        }
-        Cotejo::Ausente => {
-            obs.push(format!(
-                "El artículo existe, pero el texto citado no aparece en {}.{}",
-                match h.bloque.versiones.len() {
-                    1 => "su única redacción".to_owned(),
-                    n => format!("ninguna de sus {n} redacciones"),
-                },
-                propuesta(redaccion_vigente.as_deref())
-            ));
-        }
+    notas.extend(s.alertas.iter().cloned());
+    let quote = cotejar(&h, &s);
+    if matches!(quote, Some(QuoteFinding::OtherVersion { .. })) && redaccion_vigente.is_some() {
+        notas.push(
+            "La redacción vigente en la fecha de referencia se reproduce en «redaccion_vigente»."
+                .to_owned(),
+        );
     }
-    obs.extend(s.avisos.iter().cloned());
+    notas.extend(s.avisos.iter().cloned());
 
-    let estado = match (&cotejo, s.vigente_en_fecha) {
-        (Cotejo::Ausente, _) => Estado::NoEncontrada,
-        (_, Some(false)) => Estado::Inexacta,
-        (Cotejo::EnOtra { .. } | Cotejo::AproxVigente { .. } | Cotejo::AproxOtra { .. }, _) => {
-            Estado::Inexacta
-        }
-        (_, None) => Estado::DudosaPorContenido,
-        (Cotejo::SinCita | Cotejo::EnVigente, Some(true)) => Estado::Verificada,
+    let findings = Findings {
+        lookup: Lookup::Found {
+            documento: format!(
+                "artículo {} de {}, bloque «{}» del texto consolidado del BOE",
+                h.articulo,
+                nombre(h.norma),
+                h.bloque.id
+            ),
+        },
+        discrepancies: Vec::new(),
+        quote,
+        temporal: temporal(&s, h.fecha.fecha),
+        notes: notas,
     };
+    let decision = ajustar(decide(&findings), s.vigente_en_fecha);
 
     let modificaciones = s
         .cronologia
@@ -222,8 +151,8 @@ pub fn veredicto(h: Hallazgo<'_>) -> Verdict {
         id: h.citation.id.clone(),
         fuente: Fuente::Boe,
         cita_original: h.citation.texto_original.clone(),
-        estado,
-        observaciones: recortar(obs.join(" "), MAX_OBSERVACIONES),
+        estado: decision.estado,
+        observaciones: recortar(decision.observaciones, MAX_OBSERVACIONES),
         detalle: Detalle::Boe {
             vigente_en_fecha: s.vigente_en_fecha,
             redaccion_vigente,
@@ -237,6 +166,34 @@ pub fn veredicto(h: Hallazgo<'_>) -> Verdict {
         },
         evidencia: h.evidencia,
     }
+}
+
+/// The BOE rule on top of `decide`: an in-force status that cannot be told is not `verificada`.
+fn ajustar(mut d: Decision, vigente_en_fecha: Option<bool>) -> Decision {
+    if vigente_en_fecha.is_none() && d.estado == Estado::Verificada {
+        d.estado = Estado::DudosaPorContenido;
+    }
+    d
+}
+
+fn temporal(s: &Situacion, fecha: Date) -> Option<Temporal> {
+    let vigencia = match (s.vigente_en_fecha, s.fuera) {
+        (Some(false), Some(Fuera::NoVigenteTodavia { desde })) => {
+            Vigencia::NoVigenteTodavia { desde: iso(desde) }
+        }
+        (Some(false), Some(Fuera::Derogado { desde })) => Vigencia::Derogado { fecha: iso(desde) },
+        (Some(true), _) => match s.vigente.and_then(|i| s.cronologia.get(i + 1)) {
+            Some(siguiente) => Vigencia::VigenteModificadoDespues {
+                fecha: iso(siguiente.desde),
+            },
+            None => Vigencia::Vigente,
+        },
+        _ => return None,
+    };
+    Some(Temporal {
+        fecha_referencia: iso(fecha),
+        vigencia,
+    })
 }
 
 /// The verdict on a norm cited without an article: it exists; was it in force at the date?
@@ -260,37 +217,53 @@ pub fn veredicto_norma(
     s.alertas
         .retain(|a| a != "No se ha podido fechar ninguna redacción del artículo.");
     let vigente_en_fecha = norma_en_vigor(norma, fecha.fecha);
-    let mut obs = vec![format!(
-        "{} existe en la legislación consolidada del BOE. Fecha de referencia: {}.",
-        nombre(norma),
-        dma(fecha.fecha)
-    )];
-    if let Some(nota) = &fecha.nota {
-        obs.push(nota.clone());
+    let mut notes = vec![format!("Fecha de referencia: {}.", dma(fecha.fecha))];
+    notes.extend(fecha.nota.iter().cloned());
+    notes.extend(notas);
+    notes.extend(s.alertas.iter().cloned());
+    let temporal = match vigente_en_fecha {
+        Some(true) => Some(Vigencia::Vigente),
+        Some(false) => Some(match norma.fecha_vigencia.filter(|d| *d > fecha.fecha) {
+            Some(desde) => Vigencia::NoVigenteTodavia { desde: iso(desde) },
+            None => Vigencia::Derogado {
+                fecha: iso([norma.fecha_derogacion, norma.fecha_anulacion]
+                    .into_iter()
+                    .flatten()
+                    .filter(|d| *d <= fecha.fecha)
+                    .min()
+                    .unwrap_or(fecha.fecha)),
+            },
+        }),
+        None => None,
     }
-    obs.extend(notas);
-    obs.extend(s.alertas.iter().cloned());
-    let mut estado = match vigente_en_fecha {
-        Some(true) => Estado::Verificada,
-        Some(false) => Estado::Inexacta,
-        None => Estado::DudosaPorContenido,
-    };
-    if citation
+    .map(|vigencia| Temporal {
+        fecha_referencia: iso(fecha.fecha),
+        vigencia,
+    });
+    let quote = citation
         .cita_literal
         .as_deref()
-        .is_some_and(|c| !c.trim().is_empty())
-    {
-        obs.push("La cita literal no se ha cotejado porque la cita no indica el artículo: verificación manual recomendada.".to_owned());
-        if estado == Estado::Verificada {
-            estado = Estado::DudosaPorContenido;
-        }
-    }
+        .filter(|c| !c.trim().is_empty())
+        .map(|_| QuoteFinding::Uncheckable {
+            motivo: "la cita no indica el artículo de la norma en que buscar el texto citado"
+                .to_owned(),
+        });
+    let findings = Findings {
+        lookup: Lookup::Found {
+            documento: format!("{}, en la legislación consolidada del BOE", nombre(norma)),
+        },
+        discrepancies: Vec::new(),
+        quote,
+        temporal,
+        notes,
+    };
+    let decision = ajustar(decide(&findings), vigente_en_fecha);
     Verdict {
         id: citation.id.clone(),
         fuente: Fuente::Boe,
         cita_original: citation.texto_original.clone(),
-        estado,
-        observaciones: obs.join(" "),
+        estado: decision.estado,
+        observaciones: recortar(decision.observaciones, MAX_OBSERVACIONES),
         detalle: Detalle::Boe {
             vigente_en_fecha,
             redaccion_vigente: None,
@@ -341,16 +314,6 @@ fn describir_version(s: &Situacion, i: usize, v: &vigencia::VersionFechada) -> S
     )
 }
 
-fn propuesta(redaccion_vigente: Option<&str>) -> String {
-    match redaccion_vigente {
-        Some(_) => {
-            " La redacción vigente en la fecha de referencia se reproduce en «redaccion_vigente»."
-                .to_owned()
-        }
-        None => String::new(),
-    }
-}
-
 /// Longest `redaccion_vigente` the `verificador_boe` schema accepts, in characters.
 pub const MAX_REDACCION: usize = 50_000;
 /// Longest `observaciones` the schema accepts, in characters.
@@ -369,22 +332,22 @@ pub fn recortar(texto: String, max: usize) -> String {
     out
 }
 
-fn cotejar(h: &Hallazgo<'_>, s: &Situacion) -> Cotejo {
-    let Some(cita) = h
+/// The quote against the version in force, then the others from the newest: an exact hit in
+/// the version in force wins, then an exact hit elsewhere, then the best approximate one (ties
+/// to the version in force); nothing anywhere is absent, with the closest passage of the
+/// version in force (or of the newest version).
+fn cotejar(h: &Hallazgo<'_>, s: &Situacion) -> Option<QuoteFinding> {
+    let cita = h
         .citation
         .cita_literal
         .as_deref()
-        .filter(|c| !c.trim().is_empty())
-    else {
-        return Cotejo::SinCita;
-    };
+        .filter(|c| !c.trim().is_empty())?;
     let texto = |i: usize| {
         s.cronologia
             .get(i)
             .and_then(|v| h.bloque.versiones.get(v.posicion))
             .map_or("", |v| v.texto.as_str())
     };
-    // The version in force first, then the others from the newest.
     let mut orden: Vec<usize> = Vec::new();
     if let Some(i) = s.vigente {
         orden.push(i);
@@ -394,45 +357,52 @@ fn cotejar(h: &Hallazgo<'_>, s: &Situacion) -> Cotejo {
             .rev()
             .filter(|i| Some(*i) != s.vigente),
     );
-    let mut mejor_aprox: Option<Cotejo> = None;
-    let mut mejor_puntuacion = f64::MIN;
-    for i in orden {
-        match localizar(cita, texto(i)) {
-            Coincidencia::Exacta { .. } => {
-                return if Some(i) == s.vigente {
-                    Cotejo::EnVigente
-                } else {
-                    Cotejo::EnOtra { version: i }
-                };
-            }
-            Coincidencia::Aproximada {
-                puntuacion,
-                pasaje,
-                diferencias,
-            } => {
-                // Ties go to the version in force, which is tried first.
-                if puntuacion > mejor_puntuacion {
-                    mejor_puntuacion = puntuacion;
-                    mejor_aprox = Some(if Some(i) == s.vigente {
-                        Cotejo::AproxVigente {
-                            puntuacion,
-                            pasaje,
-                            diferencias,
-                        }
-                    } else {
-                        Cotejo::AproxOtra {
-                            version: i,
-                            puntuacion,
-                            pasaje,
-                        }
-                    });
-                }
-            }
-            Coincidencia::Ausente => {}
-        }
+    let resultados: Vec<(usize, MatchResult)> =
+        orden.iter().map(|&i| (i, locate(cita, texto(i)))).collect();
+    let en_vigor =
+        |i: usize| Some(i) == s.vigente && s.version_vigente().is_some_and(|v| !v.derogado);
+    let otra = |i: usize, passage: &str, exact: bool| QuoteFinding::OtherVersion {
+        version: s.cronologia.get(i).map_or_else(
+            || "otra redacción".to_owned(),
+            |v| describir_version(s, i, v),
+        ),
+        passage: passage.to_owned(),
+        exact,
+        vigente: None,
+    };
+    if let Some((i, r)) = resultados
+        .iter()
+        .find(|(_, r)| matches!(r, MatchResult::Exact { .. }))
+    {
+        return Some(if en_vigor(*i) {
+            QuoteFinding::from_match(r, Cobertura::Completa)
+        } else {
+            otra(*i, r.passage().unwrap_or_default(), true)
+        });
     }
-    // An exact hit anywhere has returned already; otherwise the closest approximate one.
-    mejor_aprox.unwrap_or(Cotejo::Ausente)
+    let mejor = resultados
+        .iter()
+        .filter(|(_, r)| matches!(r, MatchResult::Approximate { .. }))
+        .fold(None::<&(usize, MatchResult)>, |best, cur| match best {
+            Some(b) if b.1.score() >= cur.1.score() => Some(b),
+            _ => Some(cur),
+        });
+    if let Some((i, r)) = mejor {
+        return Some(if en_vigor(*i) {
+            QuoteFinding::from_match(r, Cobertura::Completa)
+        } else {
+            otra(*i, r.passage().unwrap_or_default(), false)
+        });
+    }
+    // Absent everywhere: the closest passage of the first version tried.
+    let primero = resultados
+        .first()
+        .map(|(_, r)| r.clone())
+        .unwrap_or(MatchResult::Absent {
+            best_score: 0.0,
+            closest: None,
+        });
+    Some(QuoteFinding::from_match(&primero, Cobertura::Completa))
 }
 
 #[cfg(test)]

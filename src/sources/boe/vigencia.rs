@@ -43,6 +43,23 @@ pub struct Situacion {
     pub alertas: Vec<String>,
     /// Remarks on the data itself (bogus dates, undated versions) for `observaciones`.
     pub avisos: Vec<String>,
+    /// Why the article was not in force at the date (the first reason found), when it was not.
+    pub fuera: Option<Fuera>,
+}
+
+/// Why an article was not in force at the reference date.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Fuera {
+    /// Not yet: the norm or the article took effect later.
+    NoVigenteTodavia {
+        /// When it took effect.
+        desde: Date,
+    },
+    /// Repealed, annulled or expired on or before the date.
+    Derogado {
+        /// Since when.
+        desde: Date,
+    },
 }
 
 impl Situacion {
@@ -129,6 +146,10 @@ pub fn situacion(bloque: &Bloque, meta: &Metadatos, fecha: Date) -> Situacion {
     let vigente = cronologia.iter().rposition(|v| v.desde <= fecha);
     let mut alertas = Vec::new();
     let mut en_vigor: Option<bool> = Some(true);
+    let mut fuera: Option<Fuera> = None;
+    let mut anotar = |f: Fuera| {
+        fuera.get_or_insert(f);
+    };
 
     // The norm.
     if let Some(desde) = meta.fecha_vigencia
@@ -140,6 +161,18 @@ pub fn situacion(bloque: &Bloque, meta: &Metadatos, fecha: Date) -> Situacion {
             dma(desde)
         ));
         apagar(&mut en_vigor, Some(false));
+        anotar(Fuera::NoVigenteTodavia { desde });
+    }
+    for (marcada, desde) in [
+        (meta.derogada, meta.fecha_derogacion),
+        (meta.anulada, meta.fecha_anulacion),
+    ] {
+        if marcada
+            && let Some(d) = desde
+            && d <= fecha
+        {
+            anotar(Fuera::Derogado { desde: d });
+        }
     }
     nivel_norma(
         "derogada",
@@ -184,6 +217,7 @@ pub fn situacion(bloque: &Bloque, meta: &Metadatos, fecha: Date) -> Situacion {
                 dma(c)
             ));
             apagar(&mut en_vigor, Some(false));
+            anotar(Fuera::Derogado { desde: c });
         }
         Some((_, Some(c))) => alertas.push(format!(
             "El artículo dejó de existir después de la fecha de referencia: el BOE da por caducado el bloque desde el {}.",
@@ -212,6 +246,9 @@ pub fn situacion(bloque: &Bloque, meta: &Metadatos, fecha: Date) -> Situacion {
                 &mut en_vigor,
                 if primera.is_some() { Some(false) } else { None },
             );
+            if let Some(desde) = primera {
+                anotar(Fuera::NoVigenteTodavia { desde });
+            }
         }
         Some(v) if v.derogado => {
             alertas.push(format!(
@@ -220,6 +257,7 @@ pub fn situacion(bloque: &Bloque, meta: &Metadatos, fecha: Date) -> Situacion {
                 dma(v.desde)
             ));
             apagar(&mut en_vigor, Some(false));
+            anotar(Fuera::Derogado { desde: v.desde });
         }
         Some(_) => {}
     }
@@ -259,6 +297,7 @@ pub fn situacion(bloque: &Bloque, meta: &Metadatos, fecha: Date) -> Situacion {
         vigente_en_fecha: en_vigor,
         alertas,
         avisos,
+        fuera,
     }
 }
 
