@@ -194,8 +194,17 @@ impl std::fmt::Display for FetchError {
                 source,
                 url,
                 reason,
-            } => write!(f, "url refused by the {} whitelist: {url}: {reason}", source.site_name()),
-            FetchError::Exhausted { url, attempts, last, .. } => write!(
+            } => write!(
+                f,
+                "url refused by the {} whitelist: {url}: {reason}",
+                source.site_name()
+            ),
+            FetchError::Exhausted {
+                url,
+                attempts,
+                last,
+                ..
+            } => write!(
                 f,
                 "{url}: no usable answer after {} attempts; last: {last}",
                 attempts.len()
