@@ -111,6 +111,13 @@ impl Response {
             .map(|(_, v)| v.as_str())
     }
 
+    /// The body decoded to text: BOM, then the `Content-Type` charset, then a `<meta>` or XML
+    /// declaration prescan, then a guess ([`crate::fetch::decode_text`]).
+    #[must_use]
+    pub fn text(&self) -> String {
+        super::decode_text(&self.body, self.header("content-type"))
+    }
+
     /// SHA-256 (hex) of the body.
     #[must_use]
     pub fn sha256(&self) -> String {
@@ -133,10 +140,9 @@ impl Response {
 
 /// Why a request produced no answer. Every variant is an infrastructure fault for a verdict:
 /// none of them says anything about whether a document exists.
-#[derive(Debug, Clone, thiserror::Error)]
+#[derive(Debug, Clone)]
 pub enum FetchError {
     /// The URL (or a redirect hop) is not on the source's whitelist.
-    #[error("url refused by the {fuente} whitelist: {url}: {reason}")]
     NotAllowed {
         /// Source whose whitelist refused it.
         fuente: Fuente,
@@ -146,7 +152,6 @@ pub enum FetchError {
         reason: String,
     },
     /// Transient faults on every attempt (5xx, 408, 429, timeouts, connection errors).
-    #[error("{url}: no usable answer after {} attempts; last: {last}", attempts.len())]
     Exhausted {
         /// The requested URL.
         url: String,
@@ -158,7 +163,6 @@ pub enum FetchError {
         last_status: Option<u16>,
     },
     /// Replay mode and no cassette for this request.
-    #[error("no cassette for {method:?} {url} (accept {accept:?}) in replay mode")]
     ReplayMiss {
         /// Method.
         method: Method,
@@ -169,7 +173,6 @@ pub enum FetchError {
     },
     /// A fault that retrying would not fix (oversize body, decompression bomb, too many redirects,
     /// undecodable body, a gate/captcha/WAF page).
-    #[error("{url}: {reason}")]
     Unusable {
         /// The requested URL.
         url: String,
@@ -181,6 +184,45 @@ pub enum FetchError {
         attempts: Vec<Attempt>,
     },
 }
+
+// Display and Error are written by hand (the variant once had a field named `source`, which
+// thiserror takes for the error's cause).
+impl std::fmt::Display for FetchError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            FetchError::NotAllowed {
+                fuente,
+                url,
+                reason,
+            } => write!(
+                f,
+                "url refused by the {} whitelist: {url}: {reason}",
+                fuente.site_name()
+            ),
+            FetchError::Exhausted {
+                url,
+                attempts,
+                last,
+                ..
+            } => write!(
+                f,
+                "{url}: no usable answer after {} attempts; last: {last}",
+                attempts.len()
+            ),
+            FetchError::ReplayMiss {
+                method,
+                url,
+                accept,
+            } => write!(
+                f,
+                "no cassette for {method:?} {url} (accept {accept:?}) in replay mode"
+            ),
+            FetchError::Unusable { url, reason, .. } => write!(f, "{url}: {reason}"),
+        }
+    }
+}
+
+impl std::error::Error for FetchError {}
 
 impl FetchError {
     /// The last HTTP status seen, if any.

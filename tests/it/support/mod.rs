@@ -1,0 +1,5 @@
+//! Shared helpers of the integration tests.
+
+pub mod fake;
+pub mod raw;
+pub mod servers;
