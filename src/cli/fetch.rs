@@ -108,7 +108,7 @@ pub fn run(args: FetchArgs) -> anyhow::Result<ExitCode> {
         Ok(url) => url,
         Err(refusal) => {
             let err = FetchError::NotAllowed {
-                source: args.source,
+                fuente: args.source,
                 url: args.url.clone(),
                 reason: refusal.to_string(),
             };
@@ -125,7 +125,11 @@ pub fn run(args: FetchArgs) -> anyhow::Result<ExitCode> {
     }
     let req = Request {
         source: args.source,
-        method: if args.data.is_some() { Method::Post } else { Method::Get },
+        method: if args.data.is_some() {
+            Method::Post
+        } else {
+            Method::Get
+        },
         url,
         accept: args.accept.clone(),
         headers,
@@ -158,7 +162,9 @@ fn parse_source(text: &str) -> Result<Fuente, String> {
         "eurlex" => Ok(Fuente::Eurlex),
         "boe" => Ok(Fuente::Boe),
         "dialnet" | "doctrina" => Ok(Fuente::Doctrina),
-        other => Err(format!("unknown source `{other}` (cendoj, tc, eurlex, boe, dialnet)")),
+        other => Err(format!(
+            "unknown source `{other}` (cendoj, tc, eurlex, boe, dialnet)"
+        )),
     }
 }
 

@@ -140,7 +140,18 @@ impl Cache {
                 },
             )
             .optional()?;
-        let Some((site, status, final_url, headers, body, fetched_at, expires_ms, etag, last_modified)) = row else {
+        let Some((
+            site,
+            status,
+            final_url,
+            headers,
+            body,
+            fetched_at,
+            expires_ms,
+            etag,
+            last_modified,
+        )) = row
+        else {
             return Ok(None);
         };
         let headers: Vec<(String, String)> =
@@ -217,7 +228,7 @@ impl Cache {
     ///
     /// # Errors
     /// A [`CacheError`] if SQLite fails.
-    pub fn len(&self) -> Result<usize, CacheError> {
+    pub fn count(&self) -> Result<usize, CacheError> {
         let n: i64 = self
             .lock()
             .query_row("SELECT COUNT(*) FROM responses", [], |r| r.get(0))?;
@@ -225,7 +236,9 @@ impl Cache {
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, Connection> {
-        self.conn.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+        self.conn
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 }
 
@@ -274,9 +287,9 @@ mod tests {
         assert!(got.has_validator());
         cache.refresh("k", 5_000)?;
         assert_eq!(cache.get("k")?.map(|e| e.expires_ms), Some(5_000));
-        assert_eq!(cache.len()?, 1);
+        assert_eq!(cache.count()?, 1);
         cache.remove("k")?;
-        assert_eq!(cache.len()?, 0);
+        assert_eq!(cache.count()?, 0);
         Ok(())
     }
 

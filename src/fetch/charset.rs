@@ -102,7 +102,14 @@ fn attribute_value<'a>(tag: &'a [u8], name: &[u8]) -> Option<&'a [u8]> {
         .iter()
         .position(|&b| match quote {
             Some(q) => b == q,
-            None => b == b';' || b == b'"' || b == b'\'' || b == b'>' || b == b'/' || b.is_ascii_whitespace(),
+            None => {
+                b == b';'
+                    || b == b'"'
+                    || b == b'\''
+                    || b == b'>'
+                    || b == b'/'
+                    || b.is_ascii_whitespace()
+            }
         })
         .unwrap_or(body.len());
     let value = body.get(..end)?;
@@ -133,18 +140,36 @@ mod tests {
     #[test]
     fn test_decoding_order() {
         // Header charset.
-        check(LATIN1, Some("text/html; charset=ISO-8859-1"), "Constitución Española");
-        check(LATIN1, Some("text/html;charset=\"windows-1252\""), "Constitución Española");
-        check("Constitución".as_bytes(), Some("text/html; charset=utf-8"), "Constitución");
+        check(
+            LATIN1,
+            Some("text/html; charset=ISO-8859-1"),
+            "Constitución Española",
+        );
+        check(
+            LATIN1,
+            Some("text/html;charset=\"windows-1252\""),
+            "Constitución Española",
+        );
+        check(
+            "Constitución".as_bytes(),
+            Some("text/html; charset=utf-8"),
+            "Constitución",
+        );
         // BOM wins over the header.
-        check(b"\xef\xbb\xbfd\xc3\xada", Some("text/html; charset=iso-8859-1"), "día");
+        check(
+            b"\xef\xbb\xbfd\xc3\xada",
+            Some("text/html; charset=iso-8859-1"),
+            "día",
+        );
         // <meta charset> when the header has none.
         let mut page = b"<html><head><meta charset=\"iso-8859-1\"></head><body>".to_vec();
         page.extend_from_slice(LATIN1);
         let text = decode_text(&page, Some("text/html"));
         assert!(text.ends_with("Constitución Española"), "{text}");
         // <meta http-equiv content="…; charset=…">.
-        let mut page = b"<META HTTP-EQUIV=\"Content-Type\" CONTENT=\"text/html; charset=windows-1252\">".to_vec();
+        let mut page =
+            b"<META HTTP-EQUIV=\"Content-Type\" CONTENT=\"text/html; charset=windows-1252\">"
+                .to_vec();
         page.extend_from_slice(LATIN1);
         assert!(decode_text(&page, None).ends_with("Constitución Española"));
         // XML declaration.
@@ -153,23 +178,45 @@ mod tests {
         assert!(decode_text(&xml, Some("application/xml")).ends_with("Constitución Española"));
         // Nothing declared: guessed.
         check(LATIN1, None, "Constitución Española");
-        check("Constitución Española".as_bytes(), None, "Constitución Española");
+        check(
+            "Constitución Española".as_bytes(),
+            None,
+            "Constitución Española",
+        );
     }
 
     #[test]
     fn test_wrong_declared_charset() {
         // Header says UTF-8, bytes are Latin-1: the guess wins over replacement characters.
-        check(LATIN1, Some("text/html; charset=utf-8"), "Constitución Española");
+        check(
+            LATIN1,
+            Some("text/html; charset=utf-8"),
+            "Constitución Española",
+        );
         // A <meta> declaring UTF-16 on an ASCII page is read as UTF-8.
-        check(b"<meta charset=utf-16>a\xc3\xb1o", None, "<meta charset=utf-16>año");
+        check(
+            b"<meta charset=utf-16>a\xc3\xb1o",
+            None,
+            "<meta charset=utf-16>año",
+        );
         // An unknown label falls back to the guess.
-        check(LATIN1, Some("text/html; charset=klingon"), "Constitución Española");
+        check(
+            LATIN1,
+            Some("text/html; charset=klingon"),
+            "Constitución Española",
+        );
     }
 
     #[test]
     fn test_charset_param() {
-        assert_eq!(charset_param("text/html; charset=UTF-8"), Some("UTF-8".into()));
-        assert_eq!(charset_param("text/html;CHARSET='latin1'"), Some("latin1".into()));
+        assert_eq!(
+            charset_param("text/html; charset=UTF-8"),
+            Some("UTF-8".into())
+        );
+        assert_eq!(
+            charset_param("text/html;CHARSET='latin1'"),
+            Some("latin1".into())
+        );
         assert_eq!(charset_param("text/html"), None);
         assert_eq!(charset_param("text/html; charset="), None);
     }

@@ -192,7 +192,10 @@ mod tests {
         assert_eq!(config.max_body, 25 * 1024 * 1024);
         assert_eq!(
             config.user_agent,
-            format!("compulsa/{} (+https://example.org/contact)", env!("CARGO_PKG_VERSION"))
+            format!(
+                "compulsa/{} (+https://example.org/contact)",
+                env!("CARGO_PKG_VERSION")
+            )
         );
     }
 

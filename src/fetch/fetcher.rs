@@ -26,7 +26,9 @@ use super::config::{FetchConfig, Mode, SourcePolicy};
 use super::limiter::{HostKey, Limiters};
 use super::replay::{Cassettes, Exchange, Recorder, ReplayError};
 use super::retry::{self, Decision, Outcome, Retryable, TransportFault};
-use super::transport::{ReqwestSettings, ReqwestTransport, Transport, TransportError, WireRequest, WireResponse};
+use super::transport::{
+    ReqwestSettings, ReqwestTransport, Transport, TransportError, WireRequest, WireResponse,
+};
 use super::types::{Attempt, Fetch, FetchError, Method, Request, Response};
 use super::whitelist::{Refusal, Whitelist, WhitelistError};
 use crate::model::Fuente;
@@ -110,9 +112,13 @@ impl Session {
     pub async fn fetch(&self, req: &Request) -> Result<Response, FetchError> {
         if req.source != self.source {
             return Err(FetchError::NotAllowed {
-                source: req.source,
+                fuente: req.source,
                 url: req.url.to_string(),
-                reason: format!("request for {} made on a {} session", req.source.as_str(), self.source.as_str()),
+                reason: format!(
+                    "request for {} made on a {} session",
+                    req.source.as_str(),
+                    self.source.as_str()
+                ),
             });
         }
         self.fetcher.run(req, CacheUse::Bypass).await
@@ -142,12 +148,17 @@ struct Final {
     url: Url,
     headers: Vec<(String, String)>,
     body: Bytes,
+    /// When a replayed answer was captured (`None` for a live one).
+    captured_at: Option<String>,
 }
 
 /// Why one attempt produced no final response.
 enum AttemptFail {
     /// Worth retrying (a transport fault).
-    Transient { fault: TransportFault, message: String },
+    Transient {
+        fault: TransportFault,
+        message: String,
+    },
     /// Not worth retrying: ends the fetch.
     Fatal(Fatal),
 }
@@ -185,7 +196,10 @@ impl Fetcher {
     ///
     /// # Errors
     /// A [`BuildError`] when a whitelist, the cache or the cassettes fail.
-    pub fn with_transport(config: FetchConfig, transport: Arc<dyn Transport>) -> Result<Fetcher, BuildError> {
+    pub fn with_transport(
+        config: FetchConfig,
+        transport: Arc<dyn Transport>,
+    ) -> Result<Fetcher, BuildError> {
         let mut whitelists = HashMap::new();
         for source in Fuente::ALL {
             whitelists.insert(source, Whitelist::builtin(source)?);
@@ -272,7 +286,7 @@ impl Fetcher {
         if let Err(refusal) = self.whitelist(req.source).check(&req.url, schemes) {
             tracing::warn!(url = %req.url, reason = %refusal, "fetch refused by whitelist");
             return Err(FetchError::NotAllowed {
-                source: req.source,
+                fuente: req.source,
                 url: req.url.to_string(),
                 reason: refusal.to_string(),
             });
@@ -306,7 +320,7 @@ impl Fetcher {
             headers: last.headers,
             body: last.body,
             from_cache: self.inner.cassettes.is_some(),
-            fetched_at: now_rfc3339(),
+            fetched_at: last.captured_at.unwrap_or_else(now_rfc3339),
             attempts,
         };
         let class = self.classify_body(req.source, &response);
@@ -319,10 +333,14 @@ impl Fetcher {
                 attempts: response.attempts,
             });
         }
-        if let (Some(cache), CacheUse::Use, Some(fresh_for)) = (&self.inner.cache, cache_use, policy.fresh_for) {
+        if let (Some(cache), CacheUse::Use, Some(fresh_for)) =
+            (&self.inner.cache, cache_use, policy.fresh_for)
+        {
             let ttl = match (class, response.status) {
                 (BodyClass::Answer, 200..=299) => Some(fresh_for),
-                (BodyClass::Negative, 200..=299) | (_, 404 | 410) => Some(policy.negative_fresh_for),
+                (BodyClass::Negative, 200..=299) | (_, 404 | 410) => {
+                    Some(policy.negative_fresh_for)
+                }
                 _ => None,
             };
             if let Some(ttl) = ttl {
@@ -404,7 +422,12 @@ impl Fetcher {
 
     /// Politeness after a 429/503: the host's next slot moves past the server's `Retry-After`
     /// (and past the source's cool-down after a 503).
-    fn after_transient_status(&self, fin: &Final, policy: &SourcePolicy, retry_after: Option<Duration>) {
+    fn after_transient_status(
+        &self,
+        fin: &Final,
+        policy: &SourcePolicy,
+        retry_after: Option<Duration>,
+    ) {
         let mut wait = retry_after.unwrap_or(Duration::ZERO);
         if fin.status == 503 {
             wait = wait.max(policy.cool_down_after_503);
@@ -413,10 +436,10 @@ impl Fetcher {
             return;
         }
         if let Some(host) = fin.url.host_str() {
-            let limiter = self
-                .inner
-                .limiters
-                .get(&HostKey::new(host), policy.pace, policy.max_in_flight);
+            let limiter =
+                self.inner
+                    .limiters
+                    .get(&HostKey::new(host), policy.pace, policy.max_in_flight);
             limiter.defer_until(Instant::now() + wait);
         }
     }
@@ -442,7 +465,10 @@ impl Fetcher {
         let mut hop = 0;
         loop {
             let host = HostKey::new(url.host_str().unwrap_or(""));
-            let limiter = self.inner.limiters.get(&host, policy.pace, policy.max_in_flight);
+            let limiter = self
+                .inner
+                .limiters
+                .get(&host, policy.pace, policy.max_in_flight);
             let _slot = limiter.acquire().await;
             let now = Instant::now();
             let start = *started.get_or_insert(now);
@@ -458,7 +484,13 @@ impl Fetcher {
             let wire_response = match sent {
                 Err(_elapsed) => {
                     let message = format!("timeout after {} s", config.total_timeout.as_secs_f64());
-                    return (start, Err(AttemptFail::Transient { fault: TransportFault::Timeout, message }));
+                    return (
+                        start,
+                        Err(AttemptFail::Transient {
+                            fault: TransportFault::Timeout,
+                            message,
+                        }),
+                    );
                 }
                 Ok(Err(err)) => return (start, Err(transport_fail(err))),
                 Ok(Ok(r)) => r,
@@ -472,7 +504,10 @@ impl Fetcher {
                 return (start, Ok(final_of(url, wire_response)));
             };
             if hop == config.max_redirects {
-                let reason = format!("more than {} redirects (last to {location})", config.max_redirects);
+                let reason = format!(
+                    "more than {} redirects (last to {location})",
+                    config.max_redirects
+                );
                 return (
                     start,
                     Err(AttemptFail::Fatal(Fatal::Unusable {
@@ -511,14 +546,20 @@ impl Fetcher {
         policy: &SourcePolicy,
     ) -> (Instant, Result<Final, AttemptFail>) {
         let host = HostKey::new(req.url.host_str().unwrap_or(""));
-        let limiter = self.inner.limiters.get(&host, policy.pace, policy.max_in_flight);
+        let limiter = self
+            .inner
+            .limiters
+            .get(&host, policy.pace, policy.max_in_flight);
         let _slot = limiter.acquire().await;
         let start = Instant::now();
         let Some(recorded) = cassettes.get(req) else {
             return (start, Err(AttemptFail::Fatal(Fatal::ReplayMiss)));
         };
         let schemes = self.inner.config.schemes;
-        if let Err(refusal) = self.whitelist(req.source).check(&recorded.final_url, schemes) {
+        if let Err(refusal) = self
+            .whitelist(req.source)
+            .check(&recorded.final_url, schemes)
+        {
             return (
                 start,
                 Err(AttemptFail::Fatal(Fatal::Refused {
@@ -532,11 +573,17 @@ impl Fetcher {
             url: recorded.final_url.clone(),
             headers: recorded.headers.clone(),
             body: recorded.body.clone(),
+            captured_at: Some(recorded.captured_at.clone()),
         };
         (start, Ok(fin))
     }
 
-    fn wire_headers(&self, req: &Request, url: &Url, conditional: &[(String, String)]) -> Vec<(String, String)> {
+    fn wire_headers(
+        &self,
+        req: &Request,
+        url: &Url,
+        conditional: &[(String, String)],
+    ) -> Vec<(String, String)> {
         let mut headers = Vec::with_capacity(req.headers.len() + 3);
         if let Some(accept) = &req.accept {
             headers.push(("accept".to_owned(), accept.clone()));
@@ -569,7 +616,10 @@ impl Fetcher {
     }
 
     fn lock_jars(&self) -> std::sync::MutexGuard<'_, HashMap<Fuente, Arc<Jar>>> {
-        self.inner.jars.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+        self.inner
+            .jars
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
     fn classify_body(&self, source: Fuente, response: &Response) -> BodyClass {
@@ -602,12 +652,16 @@ fn final_of(url: Url, response: WireResponse) -> Final {
         url,
         headers: response.headers,
         body: response.body,
+        captured_at: None,
     }
 }
 
 fn transport_fail(err: TransportError) -> AttemptFail {
     match err {
-        TransportError::Fault { kind, message } => AttemptFail::Transient { fault: kind, message },
+        TransportError::Fault { kind, message } => AttemptFail::Transient {
+            fault: kind,
+            message,
+        },
         TransportError::TooLarge { limit, status } => AttemptFail::Fatal(Fatal::Unusable {
             reason: format!("body larger than {limit} bytes after decompression"),
             status: Some(status),
@@ -630,7 +684,7 @@ fn fatal_text(fatal: &Fatal) -> String {
 fn fatal_error(req: &Request, fatal: Fatal, attempts: Vec<Attempt>) -> FetchError {
     match fatal {
         Fatal::Refused { url, refusal } => FetchError::NotAllowed {
-            source: req.source,
+            fuente: req.source,
             url,
             reason: format!("redirect from {} refused: {refusal}", req.url),
         },
@@ -699,9 +753,8 @@ fn conditional_headers(entry: &Entry) -> Vec<(String, String)> {
 }
 
 fn response_from_entry(entry: &Entry, attempts: Vec<Attempt>) -> Response {
-    let url = Url::parse(&entry.final_url).unwrap_or_else(|_| {
-        Url::parse("about:blank").expect("invariant: a literal url parses")
-    });
+    let url = Url::parse(&entry.final_url)
+        .unwrap_or_else(|_| Url::parse("about:blank").expect("invariant: a literal url parses"));
     Response {
         status: entry.status,
         url,
@@ -806,7 +859,10 @@ mod tests {
             conditional_headers(&entry),
             vec![
                 ("if-none-match".to_owned(), "\"abc\"".to_owned()),
-                ("if-modified-since".to_owned(), "Sun, 06 Nov 1994 08:49:37 GMT".to_owned()),
+                (
+                    "if-modified-since".to_owned(),
+                    "Sun, 06 Nov 1994 08:49:37 GMT".to_owned()
+                ),
             ]
         );
         entry.etag = None;
@@ -816,14 +872,29 @@ mod tests {
 
     #[test]
     fn test_exhausted_keeps_last_status_and_history() {
-        let req = Request::get(Fuente::Boe, Url::parse("https://www.boe.es/x").expect("valid"), "*/*");
+        let req = Request::get(
+            Fuente::Boe,
+            Url::parse("https://www.boe.es/x").expect("valid"),
+            "*/*",
+        );
         let attempts = vec![
-            Attempt { at_ms: 0, status: None, outcome: "timeout after 60 s".into() },
-            Attempt { at_ms: 3000, status: Some(503), outcome: "HTTP 503".into() },
+            Attempt {
+                at_ms: 0,
+                status: None,
+                outcome: "timeout after 60 s".into(),
+            },
+            Attempt {
+                at_ms: 3000,
+                status: Some(503),
+                outcome: "HTTP 503".into(),
+            },
         ];
         let err = exhausted(&req, attempts.clone(), None);
         assert_eq!(err.status(), Some(503));
         assert_eq!(err.attempts(), attempts.as_slice());
-        assert!(err.to_string().contains("after 2 attempts; last: HTTP 503"), "{err}");
+        assert!(
+            err.to_string().contains("after 2 attempts; last: HTTP 503"),
+            "{err}"
+        );
     }
 }

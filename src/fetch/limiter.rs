@@ -103,7 +103,10 @@ impl HostLimiter {
 
     /// Reserves the next slot at or after `now` and returns it (no waiting).
     fn reserve(&self, now: Instant) -> Instant {
-        let mut next = self.next_slot.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut next = self
+            .next_slot
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
         let slot = match *next {
             Some(n) if n > now => n,
             _ => now,
@@ -114,7 +117,10 @@ impl HostLimiter {
 
     /// Pushes the next slot to at least `until` (server `Retry-After`, cool-down after a 503).
     pub fn defer_until(&self, until: Instant) {
-        let mut next = self.next_slot.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut next = self
+            .next_slot
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
         if next.is_none_or(|n| n < until) {
             *next = Some(until);
         }
@@ -137,7 +143,10 @@ impl Limiters {
     /// The limiter of `host`, created with `pace` and `max_in_flight` if it does not exist yet.
     #[must_use]
     pub fn get(&self, host: &HostKey, pace: Pace, max_in_flight: usize) -> Arc<HostLimiter> {
-        let mut hosts = self.hosts.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut hosts = self
+            .hosts
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
         Arc::clone(
             hosts
                 .entry(host.clone())

@@ -168,7 +168,9 @@ fn load_one(path: &Path) -> Result<(String, Recorded), ReplayError> {
     let final_url = Url::parse(&file.response.final_url)
         .map_err(|e| format(format!("response.final_url: {e}")))?;
     if file.response.body_file.contains("..") || Path::new(&file.response.body_file).is_absolute() {
-        return Err(format("response.body_file must be a plain relative name".to_owned()));
+        return Err(format(
+            "response.body_file must be a plain relative name".to_owned(),
+        ));
     }
     let body_path = path
         .parent()
@@ -300,7 +302,13 @@ pub fn cassette_name(req: &Request) -> String {
         .unwrap_or("index");
     let mut slug: String = segment
         .chars()
-        .map(|c| if c.is_ascii_alphanumeric() || c == '-' || c == '_' { c } else { '_' })
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
         .take(48)
         .collect();
     if slug.is_empty() {
@@ -325,9 +333,17 @@ mod tests {
         let name = cassette_name(&req);
         assert!(name.starts_with("a135-"), "{name}");
         assert_eq!(name.len(), "a135-".len() + 12);
-        let root = Request::get(Fuente::Boe, Url::parse("https://www.boe.es/").expect("valid"), "*/*");
+        let root = Request::get(
+            Fuente::Boe,
+            Url::parse("https://www.boe.es/").expect("valid"),
+            "*/*",
+        );
         assert!(cassette_name(&root).starts_with("index-"));
-        let odd = Request::get(Fuente::Boe, Url::parse("https://www.boe.es/a%20b.c").expect("valid"), "*/*");
+        let odd = Request::get(
+            Fuente::Boe,
+            Url::parse("https://www.boe.es/a%20b.c").expect("valid"),
+            "*/*",
+        );
         assert!(cassette_name(&odd).starts_with("a_20b_c-"));
     }
 }

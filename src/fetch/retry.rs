@@ -193,7 +193,10 @@ mod tests {
         case(Outcome::Transport(TransportFault::Connect), Transient);
         case(Outcome::Transport(TransportFault::Timeout), Transient);
         case(Outcome::Transport(TransportFault::Reset), Transient);
-        case(Outcome::Transport(TransportFault::IncompleteBody), Transient);
+        case(
+            Outcome::Transport(TransportFault::IncompleteBody),
+            Transient,
+        );
         case(Outcome::Transport(TransportFault::Other), Transient);
     }
 
@@ -217,7 +220,10 @@ mod tests {
         assert_eq!(policy.decide(1, Some(s(10))), Decision::RetryAfter(s(10)));
         assert_eq!(policy.decide(3, Some(s(10))), Decision::RetryAfter(s(20)));
         assert_eq!(policy.decide(1, Some(s(60))), Decision::RetryAfter(s(60)));
-        assert_eq!(policy.decide(1, Some(s(61))), Decision::RetryAfterBeyondCap(61));
+        assert_eq!(
+            policy.decide(1, Some(s(61))),
+            Decision::RetryAfterBeyondCap(61)
+        );
         assert_eq!(policy.decide(4, Some(s(5))), Decision::GiveUp);
     }
 
@@ -227,10 +233,19 @@ mod tests {
         let s = Duration::from_secs;
         assert_eq!(parse_retry_after("120", now), Some(s(120)));
         assert_eq!(parse_retry_after(" 0 ", now), Some(s(0)));
-        assert_eq!(parse_retry_after("Sun, 06 Nov 1994 08:49:47 GMT", now), Some(s(10)));
-        assert_eq!(parse_retry_after("Sun, 06 Nov 1994 08:49:00 GMT", now), Some(s(0)));
+        assert_eq!(
+            parse_retry_after("Sun, 06 Nov 1994 08:49:47 GMT", now),
+            Some(s(10))
+        );
+        assert_eq!(
+            parse_retry_after("Sun, 06 Nov 1994 08:49:00 GMT", now),
+            Some(s(0))
+        );
         assert_eq!(parse_retry_after("soon", now), None);
         assert_eq!(parse_retry_after("-5", now), None);
-        assert_eq!(parse_retry_after("Sun, 06 Nov 1994 08:49:47 CET", now), None);
+        assert_eq!(
+            parse_retry_after("Sun, 06 Nov 1994 08:49:47 CET", now),
+            None
+        );
     }
 }

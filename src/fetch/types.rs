@@ -145,7 +145,7 @@ pub enum FetchError {
     /// The URL (or a redirect hop) is not on the source's whitelist.
     NotAllowed {
         /// Source whose whitelist refused it.
-        source: Fuente,
+        fuente: Fuente,
         /// The refused URL.
         url: String,
         /// Why.
@@ -185,17 +185,26 @@ pub enum FetchError {
     },
 }
 
-// Display and Error are written by hand: `NotAllowed` has a field named `source` (the
-// contract's `Fuente`), which thiserror would take for the error's cause.
+// Display and Error are written by hand (the variant once had a field named `source`, which
+// thiserror takes for the error's cause).
 impl std::fmt::Display for FetchError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             FetchError::NotAllowed {
-                source,
+                fuente,
                 url,
                 reason,
-            } => write!(f, "url refused by the {} whitelist: {url}: {reason}", source.site_name()),
-            FetchError::Exhausted { url, attempts, last, .. } => write!(
+            } => write!(
+                f,
+                "url refused by the {} whitelist: {url}: {reason}",
+                fuente.site_name()
+            ),
+            FetchError::Exhausted {
+                url,
+                attempts,
+                last,
+                ..
+            } => write!(
                 f,
                 "{url}: no usable answer after {} attempts; last: {last}",
                 attempts.len()

@@ -185,7 +185,8 @@ impl Whitelist {
     /// The [`Refusal`] that applies first (scheme, userinfo, host kind, port, listing).
     pub fn check(&self, url: &Url, schemes: SchemePolicy) -> Result<(), Refusal> {
         let scheme = url.scheme();
-        let scheme_ok = scheme == "https" || (scheme == "http" && schemes == SchemePolicy::AllowPlainHttp);
+        let scheme_ok =
+            scheme == "https" || (scheme == "http" && schemes == SchemePolicy::AllowPlainHttp);
         if !scheme_ok {
             return Err(Refusal::Scheme(scheme.to_owned()));
         }
@@ -233,7 +234,12 @@ impl Whitelist {
     ///
     /// # Errors
     /// A [`Refusal`] when the target is not allowed or not a URL.
-    pub fn check_redirect(&self, base: &Url, location: &str, schemes: SchemePolicy) -> Result<Url, Refusal> {
+    pub fn check_redirect(
+        &self,
+        base: &Url,
+        location: &str,
+        schemes: SchemePolicy,
+    ) -> Result<Url, Refusal> {
         if raw_authority(location).is_some_and(|a| a.contains('%')) {
             return Err(Refusal::PercentEncodedHost);
         }
@@ -284,7 +290,10 @@ fn validate_entry(entry: &str) -> Result<(), &'static str> {
     if labels.len() < 2 {
         return Err("bare tlds and single labels are not allowed");
     }
-    if labels.iter().any(|l| l.is_empty() || l.starts_with('-') || l.ends_with('-')) {
+    if labels
+        .iter()
+        .any(|l| l.is_empty() || l.starts_with('-') || l.ends_with('-'))
+    {
         return Err("invalid label");
     }
     if labels.iter().all(|l| l.chars().all(|c| c.is_ascii_digit())) {
@@ -336,7 +345,10 @@ mod tests {
     fn test_allowed_urls() {
         check("https://www.boe.es/datosabiertos/api/x?y=1#z", Ok(()));
         // Mixed case is folded by the parser: same host.
-        check("https://WWW.Boe.ES/buscar/act.php?id=BOE-A-1978-31229", Ok(()));
+        check(
+            "https://WWW.Boe.ES/buscar/act.php?id=BOE-A-1978-31229",
+            Ok(()),
+        );
         // The default port written out is the default port.
         check("https://www.boe.es:443/", Ok(()));
     }
@@ -348,7 +360,10 @@ mod tests {
         // 2. Userinfo on the right host.
         check("https://user:pw@www.boe.es/", Err(Refusal::Userinfo));
         // 3. Suffix: the listed name as a subdomain of another domain.
-        check("https://www.boe.es.evil.com/", not_listed("www.boe.es.evil.com"));
+        check(
+            "https://www.boe.es.evil.com/",
+            not_listed("www.boe.es.evil.com"),
+        );
         // 4. Prefix: a look-alike registrable domain.
         check("https://evilboe.es/", not_listed("evilboe.es"));
         // 5. The parent domain is not listed, only the exact host.
@@ -356,13 +371,22 @@ mod tests {
         // 6. A sibling subdomain is not listed.
         check("https://api.boe.es/", not_listed("api.boe.es"));
         // 7. IPv4 literal.
-        check("https://127.0.0.1/", Err(Refusal::IpLiteral("127.0.0.1".into())));
+        check(
+            "https://127.0.0.1/",
+            Err(Refusal::IpLiteral("127.0.0.1".into())),
+        );
         // 8. IPv6 literal.
         check("https://[::1]/", Err(Refusal::IpLiteral("::1".into())));
         // 9. Decimal IPv4.
-        check("https://2130706433/", Err(Refusal::IpLiteral("127.0.0.1".into())));
+        check(
+            "https://2130706433/",
+            Err(Refusal::IpLiteral("127.0.0.1".into())),
+        );
         // 10. Hex IPv4.
-        check("https://0x7f.0.0.1/", Err(Refusal::IpLiteral("127.0.0.1".into())));
+        check(
+            "https://0x7f.0.0.1/",
+            Err(Refusal::IpLiteral("127.0.0.1".into())),
+        );
         // 11. Non-default port.
         check("https://www.boe.es:8443/", Err(Refusal::Port(8443)));
         // 12. Plain http outside the test configuration.
@@ -370,20 +394,32 @@ mod tests {
         // 13. file: scheme.
         check("file:///etc/passwd", Err(Refusal::Scheme("file".into())));
         // 14. data: scheme.
-        check("data:text/html,<h1>BOE</h1>", Err(Refusal::Scheme("data".into())));
+        check(
+            "data:text/html,<h1>BOE</h1>",
+            Err(Refusal::Scheme("data".into())),
+        );
         // 15. IDN look-alike (Greek omicron), compared in punycode.
         check("https://www.bοe.es/", not_listed("www.xn--be-jbc.es"));
         // 16. Trailing dot.
-        check("https://www.boe.es./", Err(Refusal::TrailingDot("www.boe.es.".into())));
+        check(
+            "https://www.boe.es./",
+            Err(Refusal::TrailingDot("www.boe.es.".into())),
+        );
         // 17. Percent-encoded host.
         check("https://www%2Eboe%2Ees/", Err(Refusal::PercentEncodedHost));
         // 18. Another scheme.
         check("ftp://www.boe.es/", Err(Refusal::Scheme("ftp".into())));
         // 19. The listed name only in the path or query.
         check("https://evil.com/www.boe.es", not_listed("evil.com"));
-        check("https://evil.com/?u=https://www.boe.es/", not_listed("evil.com"));
+        check(
+            "https://evil.com/?u=https://www.boe.es/",
+            not_listed("evil.com"),
+        );
         // 20. Not a URL.
-        check("www.boe.es/x", Err(Refusal::Unparsable("www.boe.es/x".into())));
+        check(
+            "www.boe.es/x",
+            Err(Refusal::Unparsable("www.boe.es/x".into())),
+        );
     }
 
     #[test]
@@ -406,8 +442,14 @@ mod tests {
             wl.check_redirect(base, location, SchemePolicy::HttpsOnly)
                 .map(|u| u.to_string())
         }
-        assert_eq!(redirect(&wl, &base, "/c?d=1"), Ok("https://www.boe.es/c?d=1".into()));
-        assert_eq!(redirect(&wl, &base, "c"), Ok("https://www.boe.es/a/c".into()));
+        assert_eq!(
+            redirect(&wl, &base, "/c?d=1"),
+            Ok("https://www.boe.es/c?d=1".into())
+        );
+        assert_eq!(
+            redirect(&wl, &base, "c"),
+            Ok("https://www.boe.es/a/c".into())
+        );
         assert_eq!(
             redirect(&wl, &base, "https://127.0.0.1:8080/"),
             Err(Refusal::IpLiteral("127.0.0.1".into()))
@@ -426,8 +468,14 @@ mod tests {
                 site: "boe".into()
             })
         );
-        assert_eq!(redirect(&wl, &base, "http://www.boe.es/"), Err(Refusal::Scheme("http".into())));
-        assert_eq!(redirect(&wl, &base, "//www%2eboe.es/"), Err(Refusal::PercentEncodedHost));
+        assert_eq!(
+            redirect(&wl, &base, "http://www.boe.es/"),
+            Err(Refusal::Scheme("http".into()))
+        );
+        assert_eq!(
+            redirect(&wl, &base, "//www%2eboe.es/"),
+            Err(Refusal::PercentEncodedHost)
+        );
     }
 
     #[test]
@@ -444,14 +492,32 @@ mod tests {
         assert_eq!(entry("www.boe.es"), None);
         assert_eq!(entry("*"), Some("wildcards are not allowed"));
         assert_eq!(entry("*.boe.es"), Some("wildcards are not allowed"));
-        assert_eq!(entry("es"), Some("bare tlds and single labels are not allowed"));
+        assert_eq!(
+            entry("es"),
+            Some("bare tlds and single labels are not allowed")
+        );
         assert_eq!(entry("127.0.0.1"), Some("ip literals are not allowed"));
-        assert_eq!(entry("[::1]"), Some("only a host name is allowed (no scheme, port, path or userinfo)"));
-        assert_eq!(entry("https://www.boe.es"), Some("only a host name is allowed (no scheme, port, path or userinfo)"));
-        assert_eq!(entry("www.boe.es:443"), Some("only a host name is allowed (no scheme, port, path or userinfo)"));
+        assert_eq!(
+            entry("[::1]"),
+            Some("only a host name is allowed (no scheme, port, path or userinfo)")
+        );
+        assert_eq!(
+            entry("https://www.boe.es"),
+            Some("only a host name is allowed (no scheme, port, path or userinfo)")
+        );
+        assert_eq!(
+            entry("www.boe.es:443"),
+            Some("only a host name is allowed (no scheme, port, path or userinfo)")
+        );
         assert_eq!(entry("www.boe.es."), Some("leading or trailing dot"));
-        assert_eq!(entry("WWW.BOE.ES"), Some("must be lowercase ascii (punycode for IDNs)"));
-        assert_eq!(entry("www.bοe.es"), Some("must be lowercase ascii (punycode for IDNs)"));
+        assert_eq!(
+            entry("WWW.BOE.ES"),
+            Some("must be lowercase ascii (punycode for IDNs)")
+        );
+        assert_eq!(
+            entry("www.bοe.es"),
+            Some("must be lowercase ascii (punycode for IDNs)")
+        );
         assert!(matches!(
             Whitelist::from_json("boe", r#"{"source":"tc","hosts":["www.boe.es"]}"#),
             Err(WhitelistError::WrongSource { .. })

@@ -22,13 +22,13 @@ fn cached_config(server: &MockServer, dir: &tempfile::TempDir) -> FetchConfig {
 #[tokio::test]
 async fn test_a_success_is_served_from_cache_without_a_request() {
     let server = MockServer::start().await;
-    Mock::given(path("/datosabiertos/api/legislacion-consolidada/id/BOE-A-1978-31229"))
-        .respond_with(
-            ResponseTemplate::new(200).set_body_raw("<ok/>", "application/xml"),
-        )
-        .expect(1)
-        .mount(&server)
-        .await;
+    Mock::given(path(
+        "/datosabiertos/api/legislacion-consolidada/id/BOE-A-1978-31229",
+    ))
+    .respond_with(ResponseTemplate::new(200).set_body_raw("<ok/>", "application/xml"))
+    .expect(1)
+    .mount(&server)
+    .await;
     let dir = tempfile::tempdir().expect("tempdir");
     let fetcher = Fetcher::new(cached_config(&server, &dir)).expect("builds");
     let first = fetcher.fetch(&get(Fuente::Boe, URL)).await.expect("answer");
@@ -52,11 +52,13 @@ async fn test_a_success_is_served_from_cache_without_a_request() {
     other.accept = Some("application/json".to_owned());
     server.verify().await;
     server.reset().await;
-    Mock::given(path("/datosabiertos/api/legislacion-consolidada/id/BOE-A-1978-31229"))
-        .respond_with(ResponseTemplate::new(200).set_body_string("{}"))
-        .expect(1)
-        .mount(&server)
-        .await;
+    Mock::given(path(
+        "/datosabiertos/api/legislacion-consolidada/id/BOE-A-1978-31229",
+    ))
+    .respond_with(ResponseTemplate::new(200).set_body_string("{}"))
+    .expect(1)
+    .mount(&server)
+    .await;
     assert!(!fetcher.fetch(&other).await.expect("answer").from_cache);
     server.verify().await;
 }
@@ -64,15 +66,23 @@ async fn test_a_success_is_served_from_cache_without_a_request() {
 #[tokio::test]
 async fn test_a_503_is_never_cached() {
     let server = MockServer::start().await;
-    Mock::given(path("/datosabiertos/api/legislacion-consolidada/id/BOE-A-1978-31229"))
-        .respond_with(ResponseTemplate::new(503))
-        .expect(8)
-        .mount(&server)
-        .await;
+    Mock::given(path(
+        "/datosabiertos/api/legislacion-consolidada/id/BOE-A-1978-31229",
+    ))
+    .respond_with(ResponseTemplate::new(503))
+    .expect(8)
+    .mount(&server)
+    .await;
     let dir = tempfile::tempdir().expect("tempdir");
     let fetcher = Fetcher::new(cached_config(&server, &dir)).expect("builds");
-    fetcher.fetch(&get(Fuente::Boe, URL)).await.expect_err("exhausted");
-    fetcher.fetch(&get(Fuente::Boe, URL)).await.expect_err("exhausted");
+    fetcher
+        .fetch(&get(Fuente::Boe, URL))
+        .await
+        .expect_err("exhausted");
+    fetcher
+        .fetch(&get(Fuente::Boe, URL))
+        .await
+        .expect_err("exhausted");
     server.verify().await;
 }
 
@@ -102,9 +112,15 @@ async fn test_403_and_gate_pages_are_never_cached() {
         }),
     );
     for _ in 0..2 {
-        let forbidden = fetcher.fetch(&get(Fuente::Boe, "http://www.boe.es/forbidden")).await.expect("answer");
+        let forbidden = fetcher
+            .fetch(&get(Fuente::Boe, "http://www.boe.es/forbidden"))
+            .await
+            .expect("answer");
         assert_eq!((forbidden.status, forbidden.from_cache), (403, false));
-        fetcher.fetch(&get(Fuente::Boe, "http://www.boe.es/gate")).await.expect_err("gate");
+        fetcher
+            .fetch(&get(Fuente::Boe, "http://www.boe.es/gate"))
+            .await
+            .expect_err("gate");
     }
     server.verify().await;
 }
@@ -133,16 +149,44 @@ async fn test_negative_answers_get_the_short_ttl() {
     fetcher.register_classifier(
         Fuente::Boe,
         Arc::new(|r: &compulsa::fetch::Response| {
-            if &r.body[..] == b"no results" { BodyClass::Negative } else { BodyClass::Answer }
+            if &r.body[..] == b"no results" {
+                BodyClass::Negative
+            } else {
+                BodyClass::Answer
+            }
         }),
     );
     // A 404 for TC (1 h negative TTL): the second is served from cache.
     let tc_url = "http://hj.tribunalconstitucional.es/missing";
-    assert!(!fetcher.fetch(&get(Fuente::Tc, tc_url)).await.expect("answer").from_cache);
-    assert!(fetcher.fetch(&get(Fuente::Tc, tc_url)).await.expect("answer").from_cache);
+    assert!(
+        !fetcher
+            .fetch(&get(Fuente::Tc, tc_url))
+            .await
+            .expect("answer")
+            .from_cache
+    );
+    assert!(
+        fetcher
+            .fetch(&get(Fuente::Tc, tc_url))
+            .await
+            .expect("answer")
+            .from_cache
+    );
     // A "no results" for BOE with a zero negative TTL: asked twice.
-    assert!(!fetcher.fetch(&get(Fuente::Boe, "http://www.boe.es/none")).await.expect("answer").from_cache);
-    assert!(!fetcher.fetch(&get(Fuente::Boe, "http://www.boe.es/none")).await.expect("answer").from_cache);
+    assert!(
+        !fetcher
+            .fetch(&get(Fuente::Boe, "http://www.boe.es/none"))
+            .await
+            .expect("answer")
+            .from_cache
+    );
+    assert!(
+        !fetcher
+            .fetch(&get(Fuente::Boe, "http://www.boe.es/none"))
+            .await
+            .expect("answer")
+            .from_cache
+    );
     server.verify().await;
 }
 
@@ -169,10 +213,20 @@ async fn test_stale_entries_are_revalidated_with_etag() {
     let dir = tempfile::tempdir().expect("tempdir");
     let mut config = cached_config(&server, &dir);
     // Always stale: every use revalidates.
-    config.sources.get_mut(&Fuente::Boe).expect("policy").fresh_for = Some(Duration::ZERO);
+    config
+        .sources
+        .get_mut(&Fuente::Boe)
+        .expect("policy")
+        .fresh_for = Some(Duration::ZERO);
     let fetcher = Fetcher::new(config).expect("builds");
-    let first = fetcher.fetch(&get(Fuente::Boe, "http://www.boe.es/doc")).await.expect("answer");
-    let second = fetcher.fetch(&get(Fuente::Boe, "http://www.boe.es/doc")).await.expect("answer");
+    let first = fetcher
+        .fetch(&get(Fuente::Boe, "http://www.boe.es/doc"))
+        .await
+        .expect("answer");
+    let second = fetcher
+        .fetch(&get(Fuente::Boe, "http://www.boe.es/doc"))
+        .await
+        .expect("answer");
     server.verify().await;
     assert_eq!(second.status, 200);
     assert!(second.from_cache);
@@ -199,6 +253,12 @@ async fn test_session_requests_bypass_the_cache() {
     }
     // Nothing was stored by the session: the plain fetch asks, then stores.
     fetcher.fetch(&get(Fuente::Tc, url)).await.expect("answer");
-    assert!(fetcher.fetch(&get(Fuente::Tc, url)).await.expect("answer").from_cache);
+    assert!(
+        fetcher
+            .fetch(&get(Fuente::Tc, url))
+            .await
+            .expect("answer")
+            .from_cache
+    );
     server.verify().await;
 }

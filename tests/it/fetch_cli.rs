@@ -6,7 +6,8 @@ use wiremock::{Mock, MockServer, ResponseTemplate};
 
 fn compulsa() -> Command {
     let mut cmd = Command::cargo_bin("compulsa").expect("binary");
-    cmd.env_remove("COMPULSA_TEST_MODE").env_remove("COMPULSA_DATA_DIR");
+    cmd.env_remove("COMPULSA_TEST_MODE")
+        .env_remove("COMPULSA_DATA_DIR");
     cmd
 }
 
@@ -17,13 +18,23 @@ fn json(out: &[u8]) -> serde_json::Value {
 #[test]
 fn test_whitelist_refusal_exits_4() {
     let out = compulsa()
-        .args(["fetch", "--source", "boe", "https://www.boe.es@evil.com/", "--format", "json"])
+        .args([
+            "fetch",
+            "--source",
+            "boe",
+            "https://www.boe.es@evil.com/",
+            "--format",
+            "json",
+        ])
         .output()
         .expect("runs");
     assert_eq!(out.status.code(), Some(4));
     let v = json(&out.stdout);
     assert_eq!(v["outcome"], "whitelist_refusal");
-    assert!(v["error"].as_str().expect("error").contains("userinfo"), "{v}");
+    assert!(
+        v["error"].as_str().expect("error").contains("userinfo"),
+        "{v}"
+    );
 }
 
 #[test]
@@ -34,7 +45,14 @@ fn test_plain_http_and_resolve_are_refused_outside_test_mode() {
         .expect("runs");
     assert_eq!(out.status.code(), Some(4));
     let out = compulsa()
-        .args(["fetch", "--source", "boe", "--resolve", "www.boe.es=127.0.0.1:9", "https://www.boe.es/"])
+        .args([
+            "fetch",
+            "--source",
+            "boe",
+            "--resolve",
+            "www.boe.es=127.0.0.1:9",
+            "https://www.boe.es/",
+        ])
         .output()
         .expect("runs");
     assert_eq!(out.status.code(), Some(2));
@@ -45,7 +63,10 @@ fn test_plain_http_and_resolve_are_refused_outside_test_mode() {
 async fn test_test_mode_answer_failure_and_redirect_refusal() {
     let server = MockServer::start().await;
     Mock::given(path("/ok"))
-        .respond_with(ResponseTemplate::new(200).set_body_raw(b"Constituci\xf3n".to_vec(), "text/html; charset=iso-8859-1"))
+        .respond_with(
+            ResponseTemplate::new(200)
+                .set_body_raw(b"Constituci\xf3n".to_vec(), "text/html; charset=iso-8859-1"),
+        )
         .expect(1)
         .mount(&server)
         .await;
@@ -55,7 +76,9 @@ async fn test_test_mode_answer_failure_and_redirect_refusal() {
         .mount(&server)
         .await;
     Mock::given(path("/away"))
-        .respond_with(ResponseTemplate::new(302).insert_header("location", "http://evil.example.com/"))
+        .respond_with(
+            ResponseTemplate::new(302).insert_header("location", "http://evil.example.com/"),
+        )
         .expect(1)
         .mount(&server)
         .await;
@@ -72,7 +95,12 @@ async fn test_test_mode_answer_failure_and_redirect_refusal() {
         })
     };
     let ok = run("http://www.boe.es/ok").await.expect("task");
-    assert_eq!(ok.status.code(), Some(0), "{}", String::from_utf8_lossy(&ok.stderr));
+    assert_eq!(
+        ok.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&ok.stderr)
+    );
     let v = json(&ok.stdout);
     assert_eq!(v["status"], 200);
     assert_eq!(v["text"], "Constitución");
@@ -107,19 +135,46 @@ fn test_replay_from_the_command_line() {
         "provenance": "built by the fetch_cli test"
     });
     std::fs::write(site.join("a135.json"), cassette.to_string()).expect("write");
-    std::fs::write(site.join("a135.body"), "<bloque id=\"a135\">Artículo 135</bloque>").expect("write");
+    std::fs::write(
+        site.join("a135.body"),
+        "<bloque id=\"a135\">Artículo 135</bloque>",
+    )
+    .expect("write");
     let replay = dir.path().to_str().expect("utf-8 path");
     let out = compulsa()
-        .args(["fetch", "--source", "boe", "--accept", "application/xml", "--replay", replay, url])
+        .args([
+            "fetch",
+            "--source",
+            "boe",
+            "--accept",
+            "application/xml",
+            "--replay",
+            replay,
+            url,
+        ])
         .output()
         .expect("runs");
-    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(stdout.contains("status: 200"), "{stdout}");
     assert!(stdout.contains("Artículo 135"), "{stdout}");
     // Another Accept has no cassette: infrastructure failure naming the request.
     let out = compulsa()
-        .args(["fetch", "--source", "boe", "--accept", "application/json", "--replay", replay, url])
+        .args([
+            "fetch",
+            "--source",
+            "boe",
+            "--accept",
+            "application/json",
+            "--replay",
+            replay,
+            url,
+        ])
         .output()
         .expect("runs");
     assert_eq!(out.status.code(), Some(3));

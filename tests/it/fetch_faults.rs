@@ -21,10 +21,18 @@ const BOE: &str = "http://www.boe.es";
 #[track_caller]
 fn assert_exhausted(err: &FetchError, status: Option<u16>, last_contains: &str) {
     match err {
-        FetchError::Exhausted { attempts, last, last_status, .. } => {
+        FetchError::Exhausted {
+            attempts,
+            last,
+            last_status,
+            ..
+        } => {
             assert_eq!(attempts.len(), 4, "{err}");
             assert_eq!(*last_status, status, "{err}");
-            assert!(last.contains(last_contains), "last `{last}` lacks `{last_contains}`");
+            assert!(
+                last.contains(last_contains),
+                "last `{last}` lacks `{last_contains}`"
+            );
         }
         other => panic!("expected Exhausted, got {other:?}"),
     }
@@ -33,10 +41,18 @@ fn assert_exhausted(err: &FetchError, status: Option<u16>, last_contains: &str) 
 #[track_caller]
 fn assert_unusable(err: &FetchError, status: Option<u16>, reason_contains: &str) {
     match err {
-        FetchError::Unusable { reason, status: s, attempts, .. } => {
+        FetchError::Unusable {
+            reason,
+            status: s,
+            attempts,
+            ..
+        } => {
             assert_eq!(*s, status, "{err}");
             assert_eq!(attempts.len(), 1, "{err}");
-            assert!(reason.contains(reason_contains), "reason `{reason}` lacks `{reason_contains}`");
+            assert!(
+                reason.contains(reason_contains),
+                "reason `{reason}` lacks `{reason_contains}`"
+            );
         }
         other => panic!("expected Unusable, got {other:?}"),
     }
@@ -119,10 +135,18 @@ async fn test_fault_429_with_retry_after_beyond_the_cap() {
         .expect_err("exhausted");
     server.verify().await;
     match &err {
-        FetchError::Exhausted { attempts, last_status, last, .. } => {
+        FetchError::Exhausted {
+            attempts,
+            last_status,
+            last,
+            ..
+        } => {
             assert_eq!(attempts.len(), 1);
             assert_eq!(*last_status, Some(429));
-            assert!(last.ends_with("Retry-After 86400 s is beyond the 60 s cap"), "{last}");
+            assert!(
+                last.ends_with("Retry-After 86400 s is beyond the 60 s cap"),
+                "{last}"
+            );
         }
         other => panic!("expected Exhausted, got {other:?}"),
     }
@@ -211,7 +235,11 @@ async fn test_fault_oversize_body() {
         .await
         .expect_err("unusable");
     server.verify().await;
-    assert_unusable(&err, Some(200), "body larger than 1048576 bytes after decompression");
+    assert_unusable(
+        &err,
+        Some(200),
+        "body larger than 1048576 bytes after decompression",
+    );
 }
 
 #[tokio::test]
@@ -287,7 +315,10 @@ async fn test_fault_redirect_off_the_whitelist() {
     match &err {
         FetchError::NotAllowed { url, reason, .. } => {
             assert_eq!(url, "http://evil.example.com/x");
-            assert!(reason.contains("host `evil.example.com` is not on the boe whitelist"), "{reason}");
+            assert!(
+                reason.contains("host `evil.example.com` is not on the boe whitelist"),
+                "{reason}"
+            );
         }
         other => panic!("expected NotAllowed, got {other:?}"),
     }
@@ -297,14 +328,20 @@ async fn test_fault_redirect_off_the_whitelist() {
 async fn test_fault_redirect_to_loopback_ip() {
     let (err, server) = redirect_to("http://127.0.0.1/admin").await;
     server.verify().await;
-    assert!(matches!(&err, FetchError::NotAllowed { reason, .. } if reason.contains("ip literal `127.0.0.1`")), "{err:?}");
+    assert!(
+        matches!(&err, FetchError::NotAllowed { reason, .. } if reason.contains("ip literal `127.0.0.1`")),
+        "{err:?}"
+    );
 }
 
 #[tokio::test]
 async fn test_fault_redirect_to_unlisted_subdomain() {
     let (err, server) = redirect_to("http://static.boe.es/x").await;
     server.verify().await;
-    assert!(matches!(&err, FetchError::NotAllowed { reason, .. } if reason.contains("`static.boe.es`")), "{err:?}");
+    assert!(
+        matches!(&err, FetchError::NotAllowed { reason, .. } if reason.contains("`static.boe.es`")),
+        "{err:?}"
+    );
 }
 
 #[tokio::test]
@@ -360,18 +397,27 @@ async fn test_fault_202_with_empty_body_is_a_waf_challenge() {
         .mount(&server)
         .await;
     let err = local_fetcher(*server.address())
-        .fetch(&get(Fuente::Eurlex, "http://eur-lex.europa.eu/legal-content/ES/TXT/?uri=CELEX:62014CJ0362"))
+        .fetch(&get(
+            Fuente::Eurlex,
+            "http://eur-lex.europa.eu/legal-content/ES/TXT/?uri=CELEX:62014CJ0362",
+        ))
         .await
         .expect_err("unusable");
     server.verify().await;
-    assert_unusable(&err, Some(202), "HTTP 202 with an empty body (WAF challenge)");
+    assert_unusable(
+        &err,
+        Some(202),
+        "HTTP 202 with an empty body (WAF challenge)",
+    );
 }
 
 #[tokio::test]
 async fn test_fault_gate_page_classified_by_the_source() {
     let server = MockServer::start().await;
     Mock::given(path("/search/contenidos.action"))
-        .respond_with(ResponseTemplate::new(200).set_body_string("<title>Control Descargas masivas</title>"))
+        .respond_with(
+            ResponseTemplate::new(200).set_body_string("<title>Control Descargas masivas</title>"),
+        )
         .expect(1)
         .mount(&server)
         .await;
@@ -387,11 +433,18 @@ async fn test_fault_gate_page_classified_by_the_source() {
         }),
     );
     let err = fetcher
-        .fetch(&get(Fuente::Cendoj, "http://www.poderjudicial.es/search/contenidos.action"))
+        .fetch(&get(
+            Fuente::Cendoj,
+            "http://www.poderjudicial.es/search/contenidos.action",
+        ))
         .await
         .expect_err("gate");
     server.verify().await;
-    assert_unusable(&err, Some(200), "not the page asked for: captcha (Control Descargas masivas)");
+    assert_unusable(
+        &err,
+        Some(200),
+        "not the page asked for: captcha (Control Descargas masivas)",
+    );
 }
 
 #[tokio::test]
@@ -432,11 +485,28 @@ async fn test_fault_wrong_charset_html() {
         .mount(&server)
         .await;
     let fetcher = local_fetcher(*server.address());
-    let wrong = fetcher.fetch(&get(Fuente::Tc, "http://hj.tribunalconstitucional.es/wrong")).await.expect("answer");
-    let meta = fetcher.fetch(&get(Fuente::Tc, "http://hj.tribunalconstitucional.es/meta")).await.expect("answer");
+    let wrong = fetcher
+        .fetch(&get(
+            Fuente::Tc,
+            "http://hj.tribunalconstitucional.es/wrong",
+        ))
+        .await
+        .expect("answer");
+    let meta = fetcher
+        .fetch(&get(Fuente::Tc, "http://hj.tribunalconstitucional.es/meta"))
+        .await
+        .expect("answer");
     server.verify().await;
-    assert!(wrong.text().contains("Constitución Española"), "{}", wrong.text());
-    assert!(meta.text().contains("Constitución Española"), "{}", meta.text());
+    assert!(
+        wrong.text().contains("Constitución Española"),
+        "{}",
+        wrong.text()
+    );
+    assert!(
+        meta.text().contains("Constitución Española"),
+        "{}",
+        meta.text()
+    );
 }
 
 #[tokio::test]
@@ -445,7 +515,10 @@ async fn test_request_headers_reach_the_server() {
     Mock::given(path("/datosabiertos/api/x"))
         .and(wiremock::matchers::header("accept", "application/xml"))
         .and(wiremock::matchers::header("accept-language", "es"))
-        .and(wiremock::matchers::header_regex("user-agent", r"^compulsa/\S+ \(\+https://example.org/contact\)$"))
+        .and(wiremock::matchers::header_regex(
+            "user-agent",
+            r"^compulsa/\S+ \(\+https://example.org/contact\)$",
+        ))
         .respond_with(ResponseTemplate::new(200).set_body_string("<ok/>"))
         .expect(1)
         .mount(&server)
@@ -455,7 +528,11 @@ async fn test_request_headers_reach_the_server() {
         url::Url::parse("http://www.boe.es/datosabiertos/api/x").expect("valid"),
         "application/xml",
     );
-    req.headers.push(("Accept-Language".to_owned(), "es".to_owned()));
-    local_fetcher(*server.address()).fetch(&req).await.expect("answer");
+    req.headers
+        .push(("Accept-Language".to_owned(), "es".to_owned()));
+    local_fetcher(*server.address())
+        .fetch(&req)
+        .await
+        .expect("answer");
     server.verify().await;
 }

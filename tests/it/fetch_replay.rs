@@ -16,7 +16,14 @@ use crate::support::servers::{get, local_config};
 const BLOQUE: &str = "https://www.boe.es/datosabiertos/api/legislacion-consolidada/id/BOE-A-1978-31229/texto/bloque/a135";
 
 /// Writes a synthetic cassette.
-fn write_cassette(dir: &Path, name: &str, url: &str, status: u16, headers: &[(&str, &str)], body: &[u8]) {
+fn write_cassette(
+    dir: &Path,
+    name: &str,
+    url: &str,
+    status: u16,
+    headers: &[(&str, &str)],
+    body: &[u8],
+) {
     let site = dir.join("boe");
     std::fs::create_dir_all(&site).expect("mkdir");
     let file = CassetteFile {
@@ -29,20 +36,30 @@ fn write_cassette(dir: &Path, name: &str, url: &str, status: u16, headers: &[(&s
         response: CassetteResponse {
             status,
             final_url: url.to_owned(),
-            headers: headers.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect(),
+            headers: headers
+                .iter()
+                .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
+                .collect(),
             body_file: format!("{name}.body"),
         },
         captured_at: "2026-11-30T00:00:00Z".to_owned(),
         synthetic: true,
         provenance: "built by the fetch_replay test".to_owned(),
     };
-    std::fs::write(site.join(format!("{name}.json")), serde_json::to_string_pretty(&file).expect("json"))
-        .expect("write");
+    std::fs::write(
+        site.join(format!("{name}.json")),
+        serde_json::to_string_pretty(&file).expect("json"),
+    )
+    .expect("write");
     std::fs::write(site.join(format!("{name}.body")), body).expect("write");
 }
 
 fn bloque_request() -> compulsa::fetch::Request {
-    compulsa::fetch::Request::get(Fuente::Boe, url::Url::parse(BLOQUE).expect("valid"), "application/xml")
+    compulsa::fetch::Request::get(
+        Fuente::Boe,
+        url::Url::parse(BLOQUE).expect("valid"),
+        "application/xml",
+    )
 }
 
 #[tokio::test]
@@ -51,7 +68,9 @@ async fn test_recorded_exchange_replays_byte_for_byte() {
     let server = MockServer::start().await;
     Mock::given(method("POST"))
         .and(path("/search/search.action"))
-        .and(body_string("ECLI=ECLI%3AES%3ATS%3A2023%3A3144&action=query"))
+        .and(body_string(
+            "ECLI=ECLI%3AES%3ATS%3A2023%3A3144&action=query",
+        ))
         .respond_with(
             ResponseTemplate::new(200)
                 .insert_header("x-test", "yes")
@@ -64,10 +83,16 @@ async fn test_recorded_exchange_replays_byte_for_byte() {
     let mut config = local_config(*server.address());
     config.mode = compulsa::fetch::Mode::Record(dir.path().to_owned());
     let recorder = Fetcher::new(config).expect("builds");
-    let mut req = get(Fuente::Cendoj, "http://www.poderjudicial.es/search/search.action");
+    let mut req = get(
+        Fuente::Cendoj,
+        "http://www.poderjudicial.es/search/search.action",
+    );
     req.method = Method::Post;
     req.body = Some(b"ECLI=ECLI%3AES%3ATS%3A2023%3A3144&action=query".to_vec());
-    req.headers.push(("content-type".to_owned(), "application/x-www-form-urlencoded".to_owned()));
+    req.headers.push((
+        "content-type".to_owned(),
+        "application/x-www-form-urlencoded".to_owned(),
+    ));
     let live = recorder.fetch(&req).await.expect("answer");
     server.verify().await;
 
@@ -76,7 +101,10 @@ async fn test_recorded_exchange_replays_byte_for_byte() {
         .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
         .collect();
     assert_eq!(files.len(), 2, "{files:?}");
-    assert!(files.iter().all(|f| f.starts_with("search_action-")), "{files:?}");
+    assert!(
+        files.iter().all(|f| f.starts_with("search_action-")),
+        "{files:?}"
+    );
 
     let mut replay_config = FetchConfig::replay(dir.path());
     replay_config.schemes = compulsa::fetch::whitelist::SchemePolicy::AllowPlainHttp;
@@ -89,7 +117,10 @@ async fn test_recorded_exchange_replays_byte_for_byte() {
     assert_eq!(replayed.header("x-test"), Some("yes"));
     assert!(replayed.from_cache);
     // The server saw nothing more.
-    assert_eq!(server.received_requests().await.expect("recording").len(), 1);
+    assert_eq!(
+        server.received_requests().await.expect("recording").len(),
+        1
+    );
 }
 
 #[tokio::test]
@@ -101,7 +132,11 @@ async fn test_missing_cassette_is_a_clear_infrastructure_fault() {
     other.accept = Some("application/json".to_owned());
     let err = fetcher.fetch(&other).await.expect_err("miss");
     match &err {
-        FetchError::ReplayMiss { method, url, accept } => {
+        FetchError::ReplayMiss {
+            method,
+            url,
+            accept,
+        } => {
             assert_eq!(*method, Method::Get);
             assert_eq!(url, BLOQUE);
             assert_eq!(accept.as_deref(), Some("application/json"));
@@ -120,11 +155,23 @@ async fn test_recorded_503_replays_as_four_attempts_then_exhausted() {
     write_cassette(dir.path(), "down", BLOQUE, 503, &[], b"");
     let fetcher = Fetcher::replay(dir.path()).expect("builds");
     let origin = Instant::now();
-    let err = fetcher.fetch(&bloque_request()).await.expect_err("exhausted");
+    let err = fetcher
+        .fetch(&bloque_request())
+        .await
+        .expect_err("exhausted");
     assert_eq!(origin.elapsed(), Duration::from_secs(31));
     let at: Vec<u64> = err.attempts().iter().map(|a| a.at_ms).collect();
     assert_eq!(at, vec![0, 3_000, 11_000, 31_000]);
-    assert!(matches!(err, FetchError::Exhausted { last_status: Some(503), .. }), "{err:?}");
+    assert!(
+        matches!(
+            err,
+            FetchError::Exhausted {
+                last_status: Some(503),
+                ..
+            }
+        ),
+        "{err:?}"
+    );
 }
 
 #[tokio::test]
@@ -136,7 +183,16 @@ async fn test_recorded_waf_challenge_is_a_gate() {
         .fetch(&bloque_request())
         .await
         .expect_err("gate");
-    assert!(matches!(err, FetchError::Unusable { status: Some(202), .. }), "{err:?}");
+    assert!(
+        matches!(
+            err,
+            FetchError::Unusable {
+                status: Some(202),
+                ..
+            }
+        ),
+        "{err:?}"
+    );
 }
 
 #[test]

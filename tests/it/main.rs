@@ -1,10 +1,14 @@
 //! The one integration test binary (see `ARCHITECTURE.md`, "Testing"): one module per area,
 //! shared helpers in `support/`.
 
+mod boe;
 mod core;
 mod fetch_cache;
 mod fetch_cli;
 mod fetch_faults;
 mod fetch_replay;
 mod fetch_schedule;
+mod matching;
+mod sources;
 mod support;
+mod verdict;

@@ -1,0 +1,559 @@
+//! A document prepared for matching: folded once, indexed on first need, then queried.
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use memchr::memmem;
+
+use super::align::sellers;
+use super::diff::word_diff;
+use super::normalize::Folded;
+use super::{MatchParams, MatchResult, segments};
+
+/// Quotes shorter than this (folded bytes) are matched exactly or not at all: a few letters
+/// are close to too many places to mean anything.
+const MIN_APPROX_LEN: usize = 12;
+/// Candidate windows aligned per segment.
+const MAX_CANDIDATES: usize = 4;
+/// A word or word pair seen more often than this in the document casts no vote.
+const MAX_SEED_OCCURRENCES: usize = 400;
+/// Documents up to this many folded bytes beyond three quote lengths are aligned whole.
+const WHOLE_DOC_SLACK: usize = 2_000;
+/// Penalty on a clause-by-clause alignment: the clauses are there, but not in that order.
+const REORDER_FACTOR: f64 = 0.95;
+/// Minimum folded length of a clause aligned on its own.
+const MIN_CLAUSE_LEN: usize = 12;
+
+/// A document ready to have quotes located in it.
+#[derive(Debug)]
+pub struct Document<'a> {
+    original: &'a str,
+    folded: Folded,
+    index: OnceLock<Index>,
+}
+
+/// Word and word-pair occurrences of the folded document.
+#[derive(Debug)]
+struct Index {
+    /// Hash of a word, or of two consecutive words, → folded byte offsets where it starts.
+    seeds: HashMap<u64, Vec<u32>>,
+}
+
+/// An alignment in folded document bytes.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Hit {
+    score: f64,
+    start: usize,
+    end: usize,
+}
+
+impl<'a> Document<'a> {
+    /// Folds `original` for matching (the index is built on the first approximate search).
+    #[must_use]
+    pub fn new(original: &'a str) -> Document<'a> {
+        Document {
+            original,
+            folded: Folded::new(original),
+            index: OnceLock::new(),
+        }
+    }
+
+    /// The folded document.
+    #[must_use]
+    pub fn folded(&self) -> &Folded {
+        &self.folded
+    }
+
+    /// Locates `quote` (see the module docs of [`crate::matching`]).
+    #[must_use]
+    pub fn locate(&self, quote: &str, params: &MatchParams) -> MatchResult {
+        let segs: Vec<(&str, Folded)> = segments(quote)
+            .into_iter()
+            .map(|s| (s, Folded::new(s)))
+            .collect();
+        if segs.is_empty() || self.folded.is_empty() {
+            return MatchResult::Absent {
+                best_score: 0.0,
+                closest: None,
+            };
+        }
+        if let Some(ranges) = self.exact_in_order(&segs) {
+            return self.exact_result(&ranges);
+        }
+        self.approximate(quote, &segs, params)
+    }
+
+    /// Every segment found exactly, in order, as folded ranges.
+    fn exact_in_order(&self, segs: &[(&str, Folded)]) -> Option<Vec<(usize, usize)>> {
+        let mut from = 0;
+        let mut ranges = Vec::with_capacity(segs.len());
+        for (_, fq) in segs {
+            let (s, e) = self.find_exact(fq.bytes(), from)?;
+            ranges.push((s, e));
+            from = e;
+        }
+        Some(ranges)
+    }
+
+    /// First whole-word occurrence of `needle` at or after `from`.
+    fn find_exact(&self, needle: &[u8], from: usize) -> Option<(usize, usize)> {
+        let hay = self.folded.bytes();
+        let tail = hay.get(from..)?;
+        for pos in memmem::find_iter(tail, needle) {
+            let s = from + pos;
+            let e = s + needle.len();
+            let left_ok = s == 0 || hay.get(s - 1) == Some(&b' ');
+            let right_ok = e == hay.len() || hay.get(e) == Some(&b' ');
+            if left_ok && right_ok {
+                return Some((s, e));
+            }
+        }
+        None
+    }
+
+    fn exact_result(&self, ranges: &[(usize, usize)]) -> MatchResult {
+        let mut pieces = Vec::with_capacity(ranges.len());
+        let mut bounds: Option<(usize, usize)> = None;
+        for &(s, e) in ranges {
+            let Some((os, oe)) = self.folded.original_range(s, e) else {
+                continue;
+            };
+            pieces.push(self.original.get(os..oe).unwrap_or_default());
+            bounds = Some(bounds.map_or((os, oe), |(bs, _)| (bs, oe)));
+        }
+        let (start, end) = bounds.unwrap_or((0, 0));
+        MatchResult::Exact {
+            start,
+            end,
+            passage: pieces.join(" […] "),
+        }
+    }
+
+    fn approximate(&self, quote: &str, segs: &[(&str, Folded)], params: &MatchParams) -> MatchResult {
+        let total: usize = segs.iter().map(|(_, f)| f.len()).sum();
+        if total < MIN_APPROX_LEN {
+            return MatchResult::Absent {
+                best_score: 0.0,
+                closest: None,
+            };
+        }
+        let mut from = 0;
+        let mut weighted = 0.0;
+        let mut hits: Vec<Hit> = Vec::with_capacity(segs.len());
+        for (orig, fq) in segs {
+            let hit = self.best_alignment(orig, fq, from);
+            match hit {
+                Some(h) => {
+                    weighted += h.score * fq.len() as f64;
+                    from = h.end;
+                    hits.push(h);
+                }
+                None => {}
+            }
+        }
+        let score = round3(weighted / total as f64);
+        let pieces: Vec<(usize, usize, &str)> = hits
+            .iter()
+            .filter_map(|h| {
+                let (os, oe) = self.folded.original_range(h.start, h.end)?;
+                Some((os, oe, self.original.get(os..oe)?))
+            })
+            .collect();
+        let passage = pieces
+            .iter()
+            .map(|(_, _, p)| *p)
+            .collect::<Vec<_>>()
+            .join(" […] ");
+        let (Some(first), Some(last)) = (pieces.first(), pieces.last()) else {
+            return MatchResult::Absent {
+                best_score: score,
+                closest: None,
+            };
+        };
+        if score < params.threshold {
+            return MatchResult::Absent {
+                best_score: score,
+                closest: Some(passage),
+            };
+        }
+        if score >= 1.0 {
+            // Aligned with no edit yet not found exactly: only word-boundary differences.
+            return MatchResult::Approximate {
+                score: 0.999,
+                start: first.0,
+                end: last.1,
+                diff: word_diff(quote, &passage),
+                passage,
+            };
+        }
+        MatchResult::Approximate {
+            score,
+            start: first.0,
+            end: last.1,
+            diff: word_diff(quote, &passage),
+            passage,
+        }
+    }
+
+    /// The best alignment of one segment in the document, at or after folded byte `from`.
+    fn best_alignment(&self, original: &str, fq: &Folded, from: usize) -> Option<Hit> {
+        let q = fq.bytes();
+        let n = self.folded.len();
+        if q.is_empty() || from >= n {
+            return None;
+        }
+        let windows = if n - from <= 3 * q.len() + WHOLE_DOC_SLACK {
+            vec![(from, n)]
+        } else {
+            self.candidate_windows(q, from)
+        };
+        let mut best: Option<Hit> = None;
+        for (ws, we) in windows {
+            let Some(hit) = self.align_in(original, fq, ws, we) else {
+                continue;
+            };
+            if best.is_none_or(|b| hit.score > b.score) {
+                best = Some(hit);
+            }
+        }
+        best
+    }
+
+    /// Aligns a segment in the folded window `[ws, we)`: whole, and clause by clause when the
+    /// whole alignment is not perfect.
+    fn align_in(&self, original: &str, fq: &Folded, ws: usize, we: usize) -> Option<Hit> {
+        let q = fq.bytes();
+        let window = self.folded.bytes().get(ws..we)?;
+        let a = sellers(q, window)?;
+        let (s, e) = snap_to_words(window, a.start, a.end);
+        let whole = Hit {
+            score: 1.0 - a.distance as f64 / q.len() as f64,
+            start: ws + s,
+            end: ws + e,
+        };
+        if a.distance == 0 {
+            return Some(whole);
+        }
+        let clauses = clauses(original);
+        if clauses.len() < 2 {
+            return Some(whole);
+        }
+        let mut weighted = 0.0;
+        let mut total = 0usize;
+        let mut lo = usize::MAX;
+        let mut hi = 0usize;
+        for c in &clauses {
+            let fc = Folded::new(c);
+            let Some(ca) = sellers(fc.bytes(), window) else {
+                continue;
+            };
+            let (s, e) = snap_to_words(window, ca.start, ca.end);
+            weighted += (fc.len() - ca.distance.min(fc.len())) as f64;
+            total += fc.len();
+            lo = lo.min(ws + s);
+            hi = hi.max(ws + e);
+        }
+        if total == 0 || lo >= hi {
+            return Some(whole);
+        }
+        // The clauses' spans must not be much longer than the quote: scattered clauses are not
+        // a reordered quote.
+        let span_ratio = (hi - lo) as f64 / q.len() as f64;
+        if span_ratio > 1.5 {
+            return Some(whole);
+        }
+        let by_clause = weighted / total as f64 * REORDER_FACTOR;
+        if by_clause > whole.score {
+            Some(Hit {
+                score: by_clause,
+                start: lo,
+                end: hi,
+            })
+        } else {
+            Some(whole)
+        }
+    }
+
+    /// Folded windows around the places the quote's words and word pairs vote for.
+    fn candidate_windows(&self, q: &[u8], from: usize) -> Vec<(usize, usize)> {
+        let index = self.index.get_or_init(|| Index::build(self.folded.bytes()));
+        let qlen = q.len();
+        let bucket = (qlen / 4).max(16);
+        let mut votes: HashMap<i64, f64> = HashMap::new();
+        for (qpos, hash, weight) in seeds(q) {
+            let Some(occ) = index.seeds.get(&hash) else {
+                continue;
+            };
+            if occ.len() > MAX_SEED_OCCURRENCES {
+                continue;
+            }
+            let w = weight / occ.len() as f64;
+            for &dpos in occ {
+                let dpos = dpos as usize;
+                if dpos < from {
+                    continue;
+                }
+                let diag = dpos as i64 - qpos as i64;
+                *votes.entry(diag.div_euclid(bucket as i64)).or_insert(0.0) += w;
+            }
+        }
+        let mut scored: Vec<(i64, f64)> = votes
+            .keys()
+            .map(|&b| {
+                let around = |k: i64| votes.get(&k).copied().unwrap_or(0.0);
+                (b, around(b - 1) + around(b) + around(b + 1))
+            })
+            .collect();
+        scored.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+        let n = self.folded.len();
+        let mut chosen: Vec<i64> = Vec::new();
+        let mut windows = Vec::new();
+        for (b, _) in scored {
+            if chosen.iter().any(|&c| (c - b).abs() <= 2) {
+                continue;
+            }
+            chosen.push(b);
+            let diag = b * bucket as i64;
+            let ws = (diag - (qlen / 2) as i64 - bucket as i64).max(from as i64);
+            let we = (diag + (qlen + qlen / 2) as i64 + 2 * bucket as i64).min(n as i64);
+            if ws < we {
+                let (ws, we) = (ws as usize, we as usize);
+                windows.push((ws, we));
+            }
+            if windows.len() == MAX_CANDIDATES {
+                break;
+            }
+        }
+        windows
+    }
+}
+
+impl Index {
+    fn build(doc: &[u8]) -> Index {
+        let mut seeds: HashMap<u64, Vec<u32>> = HashMap::new();
+        for (pos, hash, _) in seeds_of(doc) {
+            seeds
+                .entry(hash)
+                .or_default()
+                .push(u32::try_from(pos).unwrap_or(u32::MAX));
+        }
+        Index { seeds }
+    }
+}
+
+/// The seeds of a folded quote: (folded offset, hash, weight).
+fn seeds(q: &[u8]) -> Vec<(usize, u64, f64)> {
+    seeds_of(q).collect()
+}
+
+/// Words of at least three bytes (weight 1) and pairs of consecutive words (weight 2), with the
+/// folded offset where each starts.
+fn seeds_of(text: &[u8]) -> impl Iterator<Item = (usize, u64, f64)> + '_ {
+    let mut words: Vec<(usize, usize)> = Vec::new();
+    let mut start = None;
+    for (i, &b) in text.iter().enumerate() {
+        match (b == b' ', start) {
+            (true, Some(s)) => {
+                words.push((s, i));
+                start = None;
+            }
+            (false, None) => start = Some(i),
+            _ => {}
+        }
+    }
+    if let Some(s) = start {
+        words.push((s, text.len()));
+    }
+    let singles = words
+        .clone()
+        .into_iter()
+        .filter(|&(s, e)| e - s >= 3)
+        .map(move |(s, e)| (s, hash(&text[s..e], 0), 1.0));
+    let pairs = words
+        .windows(2)
+        .map(|w| (w[0].0, w[1].1))
+        .collect::<Vec<_>>()
+        .into_iter()
+        .map(move |(s, e)| (s, hash(&text[s..e], 1), 2.0));
+    singles.chain(pairs)
+}
+
+/// FNV-1a, seeded so that a word and a pair never share a key by construction.
+fn hash(bytes: &[u8], seed: u64) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325 ^ seed;
+    for &b in bytes {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    h
+}
+
+/// Widens `[s, e)` in a folded window to whole words, and trims edge spaces.
+fn snap_to_words(window: &[u8], mut s: usize, mut e: usize) -> (usize, usize) {
+    while s > 0 && window.get(s - 1).is_some_and(|&b| b != b' ') {
+        s -= 1;
+    }
+    while e < window.len() && window.get(e).is_some_and(|&b| b != b' ') {
+        e += 1;
+    }
+    while s < e && window.get(s) == Some(&b' ') {
+        s += 1;
+    }
+    while e > s && window.get(e - 1) == Some(&b' ') {
+        e -= 1;
+    }
+    // Folded text may hold multi-byte letters: keep the range on character boundaries.
+    while s > 0 && window.get(s).is_some_and(|&b| (b & 0xC0) == 0x80) {
+        s -= 1;
+    }
+    while e < window.len() && window.get(e).is_some_and(|&b| (b & 0xC0) == 0x80) {
+        e += 1;
+    }
+    (s, e)
+}
+
+/// The clauses of a quote: split at `,`, `;`, `:` and `.`, keeping those long enough to align
+/// on their own (short ones are merged into the previous clause).
+fn clauses(original: &str) -> Vec<&str> {
+    let mut ranges: Vec<(usize, usize)> = Vec::new();
+    let mut start = 0;
+    for (i, c) in original.char_indices() {
+        if matches!(c, ',' | ';' | ':' | '.') && Folded::new(&original[start..i]).len() >= MIN_CLAUSE_LEN {
+            ranges.push((start, i));
+            start = i + 1;
+        }
+    }
+    let tail_long = Folded::new(&original[start..]).len() >= MIN_CLAUSE_LEN;
+    match ranges.last_mut() {
+        Some(last) if !tail_long => last.1 = original.len(),
+        _ => ranges.push((start, original.len())),
+    }
+    ranges
+        .into_iter()
+        .filter_map(|(s, e)| original.get(s..e))
+        .collect()
+}
+
+fn round3(x: f64) -> f64 {
+    (x * 1000.0).floor() / 1000.0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::matching::{MatchParams, locate};
+
+    const DOC: &str = "PRIMERO.- El artículo 1902 del Código Civil dispone que «el que por acción u \
+omisión causa daño a otro, interviniendo culpa o negligencia, está obligado a reparar el daño \
+causado». SEGUNDO.- La jurisprudencia de esta Sala ha declarado reiteradamente que la carga de \
+la prueba de la culpa corresponde al perjudicado, salvo en los supuestos de riesgo.";
+
+    #[test]
+    fn test_exact_with_different_typography() {
+        let r = locate("El que por acción u omisión causa daño a otro", DOC);
+        let MatchResult::Exact { start, end, passage } = r else {
+            panic!("expected exact, got {r:?}");
+        };
+        assert_eq!(passage, "el que por acción u omisión causa daño a otro");
+        assert_eq!(&DOC[start..end], passage);
+    }
+
+    #[test]
+    fn test_exact_whole_words_only() {
+        assert!(matches!(
+            locate("que por acción u omisión causa daño a ot", DOC),
+            MatchResult::Approximate { .. }
+        ));
+    }
+
+    #[test]
+    fn test_elided_quote_segments_in_order() {
+        let r = locate(
+            "el que por acción u omisión causa daño a otro (...) está obligado a reparar el daño",
+            DOC,
+        );
+        let MatchResult::Exact { start, end, passage } = r else {
+            panic!("expected exact, got {r:?}");
+        };
+        assert_eq!(
+            passage,
+            "el que por acción u omisión causa daño a otro […] está obligado a reparar el daño"
+        );
+        assert!(DOC[start..end].starts_with("el que por"));
+        assert!(DOC[start..end].ends_with("reparar el daño"));
+        // Out of order: not exact.
+        let r = locate(
+            "está obligado a reparar el daño […] el que por acción u omisión causa daño a otro",
+            DOC,
+        );
+        assert!(!matches!(r, MatchResult::Exact { .. }), "{r:?}");
+    }
+
+    #[test]
+    fn test_approximate_proposes_document_wording() {
+        let r = locate(
+            "el que por acción u omisión cause daño a otro, mediando culpa o negligencia, está \
+             obligado a reparar el daño causado",
+            DOC,
+        );
+        let MatchResult::Approximate { score, start, end, passage, diff } = r else {
+            panic!("expected approximate, got {r:?}");
+        };
+        assert!(score > 0.8 && score < 1.0, "{score}");
+        assert_eq!(&DOC[start..end], passage);
+        assert!(passage.starts_with("el que por acción"), "{passage}");
+        assert!(passage.ends_with("daño \ncausado") || passage.ends_with("daño causado"));
+        assert_eq!(
+            crate::matching::describe(&diff),
+            "donde la cita dice «cause», el texto dice «causa»; donde la cita dice «mediando», \
+             el texto dice «interviniendo»"
+        );
+    }
+
+    #[test]
+    fn test_unrelated_is_absent() {
+        let r = locate(
+            "la prescripción de la acción de reclamación de cantidad se interrumpe por la \
+             reclamación extrajudicial del acreedor",
+            DOC,
+        );
+        assert!(matches!(r, MatchResult::Absent { .. }), "{r:?}");
+    }
+
+    #[test]
+    fn test_short_quote_exact_or_absent() {
+        assert!(matches!(locate("culpa", DOC), MatchResult::Exact { .. }));
+        assert!(matches!(
+            locate("culpo", DOC),
+            MatchResult::Absent { closest: None, .. }
+        ));
+    }
+
+    #[test]
+    fn test_empty_inputs() {
+        let absent = MatchResult::Absent {
+            best_score: 0.0,
+            closest: None,
+        };
+        assert_eq!(locate("", DOC), absent);
+        assert_eq!(locate("«…»", DOC), absent);
+        assert_eq!(locate("algo", ""), absent);
+        assert_eq!(
+            Document::new(DOC).locate("[…]", &MatchParams::DEFAULT),
+            absent
+        );
+    }
+
+    #[test]
+    fn test_clauses_table() {
+        assert_eq!(
+            clauses("primera parte larga, segunda parte larga"),
+            vec!["primera parte larga", " segunda parte larga"]
+        );
+        assert_eq!(clauses("una, dos, tres cuatro"), vec!["una, dos, tres cuatro"]);
+        assert_eq!(
+            clauses("primera parte larga, fin"),
+            vec!["primera parte larga, fin"]
+        );
+    }
+}

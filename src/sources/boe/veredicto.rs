@@ -1,0 +1,431 @@
+//! From what the BOE said about a norm and an article to the `verificador_boe` verdict (pure).
+//!
+//! The BOE findings (the article's block, the version in force at the reference date, the quote
+//! against every version) become [`crate::verdict::Findings`], and the state and observations
+//! come from the one set of verdict rules, [`crate::verdict::decide`]:
+//! - the quote is in none of the article's wordings → `no_encontrada` (the article exists; the
+//!   quoted text does not);
+//! - not in force at the reference date (not yet, repealed, norm repealed or not yet in force),
+//!   or the quote reproduces another wording, or only approximately the one in force →
+//!   `inexacta`, naming the wording in force and the one quoted;
+//! - otherwise → `verificada`, with `alerta_vigencia` when the wording changed afterwards.
+//!
+//! One BOE-specific rule sits on top: when whether the article was in force cannot be told
+//! (a repeal or expiry without a date), a `verificada` becomes `dudosa_por_contenido`
+//! (`verdict::Vigencia` has no "undetermined" state).
+
+use jiff::civil::Date;
+use url::Url;
+
+use super::articulo::ArticuloRef;
+use super::parse::{Bloque, Metadatos};
+use super::vigencia::{self, Fuera, Situacion, dma, iso};
+use crate::matching::{MatchResult, locate};
+use crate::model::{Citation, Detalle, Estado, Evidencia, Fuente, Modificacion, Verdict};
+use crate::verdict::{
+    Cobertura, Decision, Findings, Lookup, QuoteFinding, Temporal, Vigencia, decide,
+};
+
+/// The reference date used and where it came from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FechaReferencia {
+    /// The date.
+    pub fecha: Date,
+    /// A remark when it is not the brief's own date (missing or unreadable in the citation).
+    pub nota: Option<String>,
+}
+
+/// Everything the verdict on one article rests on.
+#[derive(Debug, Clone)]
+pub struct Hallazgo<'a> {
+    /// The citation.
+    pub citation: &'a Citation,
+    /// The cited article.
+    pub articulo: &'a ArticuloRef,
+    /// The norm's metadata.
+    pub norma: &'a Metadatos,
+    /// The article's block with every version.
+    pub bloque: &'a Bloque,
+    /// The reference date.
+    pub fecha: &'a FechaReferencia,
+    /// Earlier remarks (how the norm was resolved…), for `observaciones`.
+    pub notas: Vec<String>,
+    /// Every response used.
+    pub evidencia: Vec<Evidencia>,
+}
+
+/// The human page of the consolidated text of `norma_id` at `fecha`, at `ancla` if given:
+/// `https://www.boe.es/buscar/act.php?id=…&p=AAAAMMDD#ancla`.
+#[must_use]
+pub fn url_consolidada(norma_id: &str, fecha: Date, ancla: Option<&str>) -> Option<String> {
+    let mut url = Url::parse("https://www.boe.es/buscar/act.php").ok()?;
+    url.query_pairs_mut()
+        .append_pair("id", norma_id)
+        .append_pair("p", &vigencia::compacta(fecha));
+    url.set_fragment(ancla);
+    Some(url.to_string())
+}
+
+/// How a norm is named in observations: its title when known, and its id.
+#[must_use]
+pub fn nombre(norma: &Metadatos) -> String {
+    match &norma.titulo {
+        Some(t) => format!("«{}» ({})", t.trim_end_matches('.'), norma.identificador),
+        None => norma.identificador.clone(),
+    }
+}
+
+/// The verdict on one cited article.
+#[must_use]
+pub fn veredicto(h: Hallazgo<'_>) -> Verdict {
+    let s = vigencia::situacion(h.bloque, h.norma, h.fecha.fecha);
+    let vigente = s.version_vigente();
+    let redaccion_vigente = vigente
+        .filter(|v| !v.derogado)
+        .and_then(|v| h.bloque.versiones.get(v.posicion))
+        .map(|v| recortar(v.texto.clone(), MAX_REDACCION));
+
+    let mut notas = Vec::new();
+    notas.push(format!("Fecha de referencia: {}.", dma(h.fecha.fecha)));
+    notas.extend(h.fecha.nota.iter().cloned());
+    notas.extend(h.notas.iter().cloned());
+    if let (Some(i), Some(v)) = (s.vigente, vigente)
+        && !v.derogado
+    {
+        notas.push(format!(
+            "En esa fecha regía la redacción introducida por {}, vigente desde el {}{}.",
+            vigencia::nombre_norma(&v.id_norma),
+            dma(v.desde),
+            s.hasta(i)
+                .map(|d| format!(" hasta el {}", dma(d)))
+                .unwrap_or_default()
+        ));
+    }
+    if s.vigente_en_fecha.is_none() {
+        notas.push(
+            "No se ha podido determinar si el artículo estaba en vigor en la fecha de referencia: comprobación manual recomendada.".to_owned(),
+        );
+    }
+    notas.extend(s.alertas.iter().cloned());
+    let quote = cotejar(&h, &s);
+    if matches!(quote, Some(QuoteFinding::OtherVersion { .. })) && redaccion_vigente.is_some() {
+        notas.push(
+            "La redacción vigente en la fecha de referencia se reproduce en «redaccion_vigente»."
+                .to_owned(),
+        );
+    }
+    notas.extend(s.avisos.iter().cloned());
+
+    let findings = Findings {
+        lookup: Lookup::Found {
+            documento: format!(
+                "artículo {} de {}, bloque «{}» del texto consolidado del BOE",
+                h.articulo,
+                nombre(h.norma),
+                h.bloque.id
+            ),
+        },
+        discrepancies: Vec::new(),
+        quote,
+        temporal: temporal(&s, h.fecha.fecha),
+        notes: notas,
+    };
+    let decision = ajustar(decide(&findings), s.vigente_en_fecha);
+
+    let modificaciones = s
+        .cronologia
+        .iter()
+        .filter(|v| !v.id_norma.is_empty())
+        .map(|v| Modificacion {
+            id_norma: v.id_norma.clone(),
+            fecha_publicacion: iso(v.publicacion.unwrap_or(v.desde)),
+            fecha_vigencia: iso(v.desde),
+        })
+        .collect();
+    let alerta_vigencia = if s.alertas.is_empty() {
+        None
+    } else {
+        Some(s.alertas.join(" "))
+    };
+    Verdict {
+        id: h.citation.id.clone(),
+        fuente: Fuente::Boe,
+        cita_original: h.citation.texto_original.clone(),
+        estado: decision.estado,
+        observaciones: recortar(decision.observaciones, MAX_OBSERVACIONES),
+        detalle: Detalle::Boe {
+            vigente_en_fecha: s.vigente_en_fecha,
+            redaccion_vigente,
+            modificaciones,
+            url_consolidada: url_consolidada(
+                &h.norma.identificador,
+                h.fecha.fecha,
+                Some(&h.bloque.id),
+            ),
+            alerta_vigencia,
+        },
+        evidencia: h.evidencia,
+    }
+}
+
+/// The BOE rule on top of `decide`: an in-force status that cannot be told is not `verificada`.
+fn ajustar(mut d: Decision, vigente_en_fecha: Option<bool>) -> Decision {
+    if vigente_en_fecha.is_none() && d.estado == Estado::Verificada {
+        d.estado = Estado::DudosaPorContenido;
+    }
+    d
+}
+
+fn temporal(s: &Situacion, fecha: Date) -> Option<Temporal> {
+    let vigencia = match (s.vigente_en_fecha, s.fuera) {
+        (Some(false), Some(Fuera::NoVigenteTodavia { desde })) => {
+            Vigencia::NoVigenteTodavia { desde: iso(desde) }
+        }
+        (Some(false), Some(Fuera::Derogado { desde })) => Vigencia::Derogado { fecha: iso(desde) },
+        (Some(true), _) => match s.vigente.and_then(|i| s.cronologia.get(i + 1)) {
+            Some(siguiente) => Vigencia::VigenteModificadoDespues {
+                fecha: iso(siguiente.desde),
+            },
+            None => Vigencia::Vigente,
+        },
+        _ => return None,
+    };
+    Some(Temporal {
+        fecha_referencia: iso(fecha),
+        vigencia,
+    })
+}
+
+/// The verdict on a norm cited without an article: it exists; was it in force at the date?
+#[must_use]
+pub fn veredicto_norma(
+    citation: &Citation,
+    norma: &Metadatos,
+    fecha: &FechaReferencia,
+    notas: Vec<String>,
+    evidencia: Vec<Evidencia>,
+) -> Verdict {
+    let vacio = Bloque {
+        id: String::new(),
+        tipo: String::new(),
+        titulo: String::new(),
+        fecha_caducidad: None,
+        versiones: Vec::new(),
+    };
+    let mut s = vigencia::situacion(&vacio, norma, fecha.fecha);
+    // The empty block adds "no version could be dated"; only the norm-level findings count.
+    s.alertas
+        .retain(|a| a != "No se ha podido fechar ninguna redacción del artículo.");
+    let vigente_en_fecha = norma_en_vigor(norma, fecha.fecha);
+    let mut notes = vec![format!("Fecha de referencia: {}.", dma(fecha.fecha))];
+    notes.extend(fecha.nota.iter().cloned());
+    notes.extend(notas);
+    notes.extend(s.alertas.iter().cloned());
+    let temporal = match vigente_en_fecha {
+        Some(true) => Some(Vigencia::Vigente),
+        Some(false) => Some(match norma.fecha_vigencia.filter(|d| *d > fecha.fecha) {
+            Some(desde) => Vigencia::NoVigenteTodavia { desde: iso(desde) },
+            None => Vigencia::Derogado {
+                fecha: iso([norma.fecha_derogacion, norma.fecha_anulacion]
+                    .into_iter()
+                    .flatten()
+                    .filter(|d| *d <= fecha.fecha)
+                    .min()
+                    .unwrap_or(fecha.fecha)),
+            },
+        }),
+        None => None,
+    }
+    .map(|vigencia| Temporal {
+        fecha_referencia: iso(fecha.fecha),
+        vigencia,
+    });
+    let quote = citation
+        .cita_literal
+        .as_deref()
+        .filter(|c| !c.trim().is_empty())
+        .map(|_| QuoteFinding::Uncheckable {
+            motivo: "la cita no indica el artículo de la norma en que buscar el texto citado"
+                .to_owned(),
+        });
+    let findings = Findings {
+        lookup: Lookup::Found {
+            documento: format!("{}, en la legislación consolidada del BOE", nombre(norma)),
+        },
+        discrepancies: Vec::new(),
+        quote,
+        temporal,
+        notes,
+    };
+    let decision = ajustar(decide(&findings), vigente_en_fecha);
+    Verdict {
+        id: citation.id.clone(),
+        fuente: Fuente::Boe,
+        cita_original: citation.texto_original.clone(),
+        estado: decision.estado,
+        observaciones: recortar(decision.observaciones, MAX_OBSERVACIONES),
+        detalle: Detalle::Boe {
+            vigente_en_fecha,
+            redaccion_vigente: None,
+            modificaciones: Vec::new(),
+            url_consolidada: url_consolidada(&norma.identificador, fecha.fecha, None),
+            alerta_vigencia: if s.alertas.is_empty() {
+                None
+            } else {
+                Some(s.alertas.join(" "))
+            },
+        },
+        evidencia,
+    }
+}
+
+fn norma_en_vigor(norma: &Metadatos, fecha: Date) -> Option<bool> {
+    if norma.fecha_vigencia.is_some_and(|d| d > fecha) {
+        return Some(false);
+    }
+    let mut resultado = Some(true);
+    for (marcada, desde) in [
+        (norma.derogada, norma.fecha_derogacion),
+        (norma.anulada, norma.fecha_anulacion),
+    ] {
+        if !marcada {
+            continue;
+        }
+        match desde {
+            Some(d) if d <= fecha => return Some(false),
+            Some(_) => {}
+            None => resultado = None,
+        }
+    }
+    if norma.vigencia_agotada {
+        resultado = None;
+    }
+    resultado
+}
+
+fn describir_version(s: &Situacion, i: usize, v: &vigencia::VersionFechada) -> String {
+    format!(
+        "la redacción introducida por {} (vigente desde el {}{})",
+        vigencia::nombre_norma(&v.id_norma),
+        dma(v.desde),
+        s.hasta(i)
+            .map(|d| format!(" hasta el {}", dma(d)))
+            .unwrap_or_default()
+    )
+}
+
+/// Longest `redaccion_vigente` the `verificador_boe` schema accepts, in characters.
+pub const MAX_REDACCION: usize = 50_000;
+/// Longest `observaciones` the schema accepts, in characters.
+pub const MAX_OBSERVACIONES: usize = 20_000;
+
+/// Cuts `texto` to at most `max` characters, marking the cut with " […]".
+#[must_use]
+pub fn recortar(texto: String, max: usize) -> String {
+    if texto.chars().count() <= max {
+        return texto;
+    }
+    let marca = " […]";
+    let keep = max.saturating_sub(marca.chars().count());
+    let mut out: String = texto.chars().take(keep).collect();
+    out.push_str(marca);
+    out
+}
+
+/// The quote against the version in force, then the others from the newest: an exact hit in
+/// the version in force wins, then an exact hit elsewhere, then the best approximate one (ties
+/// to the version in force); nothing anywhere is absent, with the closest passage of the
+/// version in force (or of the newest version).
+fn cotejar(h: &Hallazgo<'_>, s: &Situacion) -> Option<QuoteFinding> {
+    let cita = h
+        .citation
+        .cita_literal
+        .as_deref()
+        .filter(|c| !c.trim().is_empty())?;
+    let texto = |i: usize| {
+        s.cronologia
+            .get(i)
+            .and_then(|v| h.bloque.versiones.get(v.posicion))
+            .map_or("", |v| v.texto.as_str())
+    };
+    let mut orden: Vec<usize> = Vec::new();
+    if let Some(i) = s.vigente {
+        orden.push(i);
+    }
+    orden.extend(
+        (0..s.cronologia.len())
+            .rev()
+            .filter(|i| Some(*i) != s.vigente),
+    );
+    let resultados: Vec<(usize, MatchResult)> =
+        orden.iter().map(|&i| (i, locate(cita, texto(i)))).collect();
+    let en_vigor =
+        |i: usize| Some(i) == s.vigente && s.version_vigente().is_some_and(|v| !v.derogado);
+    let otra = |i: usize, passage: &str, exact: bool| QuoteFinding::OtherVersion {
+        version: s.cronologia.get(i).map_or_else(
+            || "otra redacción".to_owned(),
+            |v| describir_version(s, i, v),
+        ),
+        passage: passage.to_owned(),
+        exact,
+        vigente: None,
+    };
+    if let Some((i, r)) = resultados
+        .iter()
+        .find(|(_, r)| matches!(r, MatchResult::Exact { .. }))
+    {
+        return Some(if en_vigor(*i) {
+            QuoteFinding::from_match(r, Cobertura::Completa)
+        } else {
+            otra(*i, r.passage().unwrap_or_default(), true)
+        });
+    }
+    let mejor = resultados
+        .iter()
+        .filter(|(_, r)| matches!(r, MatchResult::Approximate { .. }))
+        .fold(None::<&(usize, MatchResult)>, |best, cur| match best {
+            Some(b) if b.1.score() >= cur.1.score() => Some(b),
+            _ => Some(cur),
+        });
+    if let Some((i, r)) = mejor {
+        return Some(if en_vigor(*i) {
+            QuoteFinding::from_match(r, Cobertura::Completa)
+        } else {
+            otra(*i, r.passage().unwrap_or_default(), false)
+        });
+    }
+    // Absent everywhere: the closest passage of the first version tried.
+    let primero = resultados
+        .first()
+        .map(|(_, r)| r.clone())
+        .unwrap_or(MatchResult::Absent {
+            best_score: 0.0,
+            closest: None,
+        });
+    Some(QuoteFinding::from_match(&primero, Cobertura::Completa))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn recortar_table() {
+        assert_eq!(recortar("abc".into(), 3), "abc");
+        assert_eq!(recortar("abcdefgh".into(), 6), "ab […]");
+        assert_eq!(recortar("ñññññññ".into(), 6).chars().count(), 6);
+    }
+
+    #[test]
+    fn url_consolidada_table() {
+        let d = Date::new(2024, 1, 10).expect("invariant: valid date");
+        assert_eq!(
+            url_consolidada("BOE-A-1978-31229", d, Some("a135")).as_deref(),
+            Some("https://www.boe.es/buscar/act.php?id=BOE-A-1978-31229&p=20240110#a135")
+        );
+        assert_eq!(
+            url_consolidada("BOE-A-1889-4763", d, None).as_deref(),
+            Some("https://www.boe.es/buscar/act.php?id=BOE-A-1889-4763&p=20240110")
+        );
+    }
+}
