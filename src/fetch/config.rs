@@ -98,7 +98,8 @@ pub struct FetchConfig {
     pub schemes: SchemePolicy,
     /// DNS overrides (test mode only): host → local address.
     pub resolve: Vec<(String, SocketAddr)>,
-    /// The cache file (`None`: no cache). Ignored in replay mode.
+    /// The cache file (`None`: no cache; [`cache_path_from_env`] gives the default under
+    /// `COMPULSA_DATA_DIR`). Not used in replay and record modes.
     pub cache_path: Option<PathBuf>,
     /// Per-source policy; a source missing here gets [`SourcePolicy::default_for`].
     pub sources: BTreeMap<Fuente, SourcePolicy>,
