@@ -17,7 +17,8 @@ use criterion::Criterion;
 use wiremock::matchers::path;
 use wiremock::{Mock, MockServer, ResponseTemplate};
 
-const N_REQUESTS: u32 = 1000;
+const N_REQUESTS: u32 = 200;
+const N_ROUNDS: usize = 15;
 
 struct Setup {
     runtime: tokio::runtime::Runtime,
@@ -95,20 +96,34 @@ fn rate_bare(s: &Setup) -> f64 {
 }
 
 fn overhead_report(s: &Setup) {
-    // Warm both connection pools, then alternate to share any drift.
+    // Warm both connection pools. Then alternate short batches and compare each pair, so a
+    // shift in machine load hits both sides of a ratio alike; report the median.
     rate_fetcher(s);
     rate_bare(s);
-    let mut fetcher = Vec::new();
-    let mut bare = Vec::new();
-    for _ in 0..3 {
-        fetcher.push(rate_fetcher(s));
-        bare.push(rate_bare(s));
+    let mut ratios = Vec::new();
+    let mut fetcher_rates = Vec::new();
+    let mut bare_rates = Vec::new();
+    for round in 0..N_ROUNDS {
+        let (f, b) = if round % 2 == 0 {
+            let f = rate_fetcher(s);
+            (f, rate_bare(s))
+        } else {
+            let b = rate_bare(s);
+            (rate_fetcher(s), b)
+        };
+        fetcher_rates.push(f);
+        bare_rates.push(b);
+        ratios.push(f / b);
     }
-    let best = |v: &[f64]| v.iter().copied().fold(0.0_f64, f64::max);
-    let (f, b) = (best(&fetcher), best(&bare));
+    let median = |v: &mut Vec<f64>| {
+        v.sort_by(f64::total_cmp);
+        v.get(v.len() / 2).copied().unwrap_or(0.0)
+    };
     println!(
-        "overhead: fetcher {f:.0} req/s, bare reqwest {b:.0} req/s, ratio {:.3} (best of 3 x {N_REQUESTS} sequential requests)",
-        f / b
+        "overhead: median fetcher {:.0} req/s, bare reqwest {:.0} req/s, median paired ratio {:.3} ({N_ROUNDS} rounds x {N_REQUESTS} sequential requests each side)",
+        median(&mut fetcher_rates),
+        median(&mut bare_rates),
+        median(&mut ratios)
     );
 }
 
