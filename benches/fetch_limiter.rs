@@ -5,6 +5,17 @@
 //! 2. Precision: a 50/s `HostLimiter` on the real clock for 1 s (target: within 2 % of 50/s).
 //!
 //! Both print one summary line before criterion's own measurement of the overhead.
+//!
+//! Measured on 2026-11-30, on a 2-core machine shared with other builds (noisy), deps at
+//! opt-level 1 (`profile.dev.package."*"`), not a release build:
+//!
+//! | build of compulsa | fetcher | bare reqwest | median paired ratio | limiter 50/s, 1 s |
+//! |---|---|---|---|---|
+//! | `cargo bench --profile dev` (opt-level 0) | 6408 req/s | 8883 req/s | 0.770 | 49.94/s (−0.11 %) |
+//! | same, `CARGO_PROFILE_DEV_OPT_LEVEL=3` | 2197 req/s | 2294 req/s | 0.958 | 49.93/s (−0.13 %) |
+//!
+//! Absolute rates swing with the machine's load; the ratio is taken per pair of adjacent
+//! batches for that reason.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
