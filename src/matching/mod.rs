@@ -34,7 +34,7 @@ pub use search::Document;
 ///
 /// Calibrated on the labelled pairs in `fixtures/matching/` (see the README for precision and
 /// recall at this value).
-pub const DEFAULT_THRESHOLD: f64 = 0.75;
+pub const DEFAULT_THRESHOLD: f64 = 0.70;
 
 /// Where and how a quote appears in a document.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
