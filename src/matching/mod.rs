@@ -162,8 +162,8 @@ fn elision_at(s: &str) -> Option<usize> {
     if open == '…' {
         return Some(open.len_utf8());
     }
-    if s.starts_with("...") {
-        return Some(3 + s[3..].bytes().take_while(|&b| b == b'.').count());
+    if let Some(rest) = s.strip_prefix("...") {
+        return Some(3 + rest.bytes().take_while(|&b| b == b'.').count());
     }
     let close = match open {
         '(' => ')',

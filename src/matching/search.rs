@@ -142,13 +142,10 @@ impl<'a> Document<'a> {
         let mut hits: Vec<Hit> = Vec::with_capacity(segs.len());
         for (orig, fq) in segs {
             let hit = self.best_alignment(orig, fq, from, params.threshold);
-            match hit {
-                Some(h) => {
-                    weighted += h.score * fq.len() as f64;
-                    from = h.end;
-                    hits.push(h);
-                }
-                None => {}
+            if let Some(h) = hit {
+                weighted += h.score * fq.len() as f64;
+                from = h.end;
+                hits.push(h);
             }
         }
         let score = round3(weighted / total as f64);
@@ -663,4 +660,35 @@ la prueba de la culpa corresponde al perjudicado, salvo en los supuestos de ries
             vec!["primera parte larga, fin"]
         );
     }
+
+    proptest::proptest! {
+        #[test]
+        fn test_locate_never_panics_and_points_into_the_document(
+            quote in "\\PC{0,80}",
+            prefix in "\\PC{0,300}",
+            suffix in "\\PC{0,300}",
+            take in 0usize..60,
+        ) {
+            // Quote some of the document itself, and also an arbitrary string.
+            let doc = format!("{prefix}{quote}{suffix}");
+            let cut: String = suffix.chars().take(take).collect();
+            for q in [quote.clone(), format!("{quote}{cut}"), cut.clone()] {
+                let r = locate(&q, &doc);
+                match &r {
+                    MatchResult::Exact { start, end, passage }
+                    | MatchResult::Approximate { start, end, passage, .. } => {
+                        let slice = doc.get(*start..*end);
+                        proptest::prop_assert!(slice.is_some(), "{r:?}");
+                        if !passage.contains(" […] ") {
+                            proptest::prop_assert_eq!(slice, Some(passage.as_str()));
+                        }
+                    }
+                    MatchResult::Absent { best_score, .. } => {
+                        proptest::prop_assert!((0.0..=1.0).contains(best_score));
+                    }
+                }
+            }
+        }
+    }
 }
+
