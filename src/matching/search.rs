@@ -129,7 +129,12 @@ impl<'a> Document<'a> {
         }
     }
 
-    fn approximate(&self, quote: &str, segs: &[(&str, Folded)], params: &MatchParams) -> MatchResult {
+    fn approximate(
+        &self,
+        quote: &str,
+        segs: &[(&str, Folded)],
+        params: &MatchParams,
+    ) -> MatchResult {
         let total: usize = segs.iter().map(|(_, f)| f.len()).sum();
         if total < MIN_APPROX_LEN {
             return MatchResult::Absent {
@@ -408,7 +413,9 @@ fn clauses(original: &str) -> Vec<&str> {
     let mut ranges: Vec<(usize, usize)> = Vec::new();
     let mut start = 0;
     for (i, c) in original.char_indices() {
-        if matches!(c, ',' | ';' | ':' | '.') && Folded::new(&original[start..i]).len() >= MIN_CLAUSE_LEN {
+        if matches!(c, ',' | ';' | ':' | '.')
+            && Folded::new(&original[start..i]).len() >= MIN_CLAUSE_LEN
+        {
             ranges.push((start, i));
             start = i + 1;
         }
@@ -555,7 +562,12 @@ la prueba de la culpa corresponde al perjudicado, salvo en los supuestos de ries
     #[test]
     fn test_exact_with_different_typography() {
         let r = locate("El que por acción u omisión causa daño a otro", DOC);
-        let MatchResult::Exact { start, end, passage } = r else {
+        let MatchResult::Exact {
+            start,
+            end,
+            passage,
+        } = r
+        else {
             panic!("expected exact, got {r:?}");
         };
         assert_eq!(passage, "el que por acción u omisión causa daño a otro");
@@ -576,7 +588,12 @@ la prueba de la culpa corresponde al perjudicado, salvo en los supuestos de ries
             "el que por acción u omisión causa daño a otro (...) está obligado a reparar el daño",
             DOC,
         );
-        let MatchResult::Exact { start, end, passage } = r else {
+        let MatchResult::Exact {
+            start,
+            end,
+            passage,
+        } = r
+        else {
             panic!("expected exact, got {r:?}");
         };
         assert_eq!(
@@ -600,7 +617,14 @@ la prueba de la culpa corresponde al perjudicado, salvo en los supuestos de ries
              obligado a reparar el daño causado",
             DOC,
         );
-        let MatchResult::Approximate { score, start, end, passage, diff } = r else {
+        let MatchResult::Approximate {
+            score,
+            start,
+            end,
+            passage,
+            diff,
+        } = r
+        else {
             panic!("expected approximate, got {r:?}");
         };
         assert!(score > 0.8 && score < 1.0, "{score}");
@@ -654,7 +678,10 @@ la prueba de la culpa corresponde al perjudicado, salvo en los supuestos de ries
             clauses("primera parte larga, segunda parte larga"),
             vec!["primera parte larga", " segunda parte larga"]
         );
-        assert_eq!(clauses("una, dos, tres cuatro"), vec!["una, dos, tres cuatro"]);
+        assert_eq!(
+            clauses("una, dos, tres cuatro"),
+            vec!["una, dos, tres cuatro"]
+        );
         assert_eq!(
             clauses("primera parte larga, fin"),
             vec!["primera parte larga, fin"]
@@ -691,4 +718,3 @@ la prueba de la culpa corresponde al perjudicado, salvo en los supuestos de ries
         }
     }
 }
-

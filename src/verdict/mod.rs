@@ -23,14 +23,20 @@
 //!    recomendada").
 //! 7. Otherwise → `verificada` (alerts, such as a wording changed after the reference date, go
 //!    into `observaciones`).
+//!
+//! For legislation, [`quote_in_versions`] turns a quote and the versions of an article into the
+//! [`QuoteFinding`] (in force first, then the others). Infrastructure verdicts take their
+//! evidence record from [`infra_evidence`].
 
 mod texto;
+mod versions;
 
 use crate::fetch::FetchError;
 use crate::matching::MatchResult;
 use crate::model::{Estado, Evidencia};
 
 pub use texto::{infra_text, seconds};
+pub use versions::{Version, quote_in_versions};
 
 /// What a source found about one citation, independently of the source.
 #[derive(Debug, Clone)]

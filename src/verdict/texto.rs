@@ -21,7 +21,14 @@ fn history(attempts: &[Attempt]) -> String {
     attempts
         .iter()
         .enumerate()
-        .map(|(i, a)| format!("intento {} a los {}: {}", i + 1, seconds(a.at_ms), a.outcome))
+        .map(|(i, a)| {
+            format!(
+                "intento {} a los {}: {}",
+                i + 1,
+                seconds(a.at_ms),
+                a.outcome
+            )
+        })
         .collect::<Vec<_>>()
         .join("; ")
 }
@@ -143,8 +150,8 @@ pub(super) fn quote_approximate(score: f64, passage: &str, diff: &str) -> String
 
 /// The quote absent from the whole text.
 pub(super) fn quote_absent(best_score: f64, closest: Option<&str>) -> String {
-    let mut s = "El documento existe, pero el texto citado entre comillas no aparece en él."
-        .to_owned();
+    let mut s =
+        "El documento existe, pero el texto citado entre comillas no aparece en él.".to_owned();
     push_closest(&mut s, best_score, closest);
     s
 }
@@ -175,11 +182,7 @@ pub(super) fn other_version(
     exact: bool,
     vigente: Option<&str>,
 ) -> String {
-    let how = if exact {
-        "reproduce"
-    } else {
-        "se aproxima a"
-    };
+    let how = if exact { "reproduce" } else { "se aproxima a" };
     let mut s = format!(
         "La cita literal {how} {version}, que no es la vigente en la fecha de referencia: «{passage}»."
     );

@@ -152,10 +152,17 @@ fn test_threshold_calibration() {
     kinds.sort();
     kinds.dedup();
     for k in &kinds {
-        let ks: Vec<f64> = scores.iter().filter(|(_, kk, _)| kk == k).map(|s| s.2).collect();
+        let ks: Vec<f64> = scores
+            .iter()
+            .filter(|(_, kk, _)| kk == k)
+            .map(|s| s.2)
+            .collect();
         let min = ks.iter().copied().fold(f64::INFINITY, f64::min);
         let max = ks.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-        eprintln!("kind {k:<17} n {:>3} score min {min:.3} max {max:.3}", ks.len());
+        eprintln!(
+            "kind {k:<17} n {:>3} score min {min:.3} max {max:.3}",
+            ks.len()
+        );
     }
     for t in [0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95] {
         let tp = scores.iter().filter(|(l, _, s)| *l && *s >= t).count();
@@ -167,9 +174,19 @@ fn test_threshold_calibration() {
             tp as f64 / (tp + fn_).max(1) as f64
         );
     }
-    let min_pos = scores.iter().filter(|s| s.0).map(|s| s.2).fold(f64::INFINITY, f64::min);
-    let max_neg = scores.iter().filter(|s| !s.0).map(|s| s.2).fold(f64::NEG_INFINITY, f64::max);
-    eprintln!("positives min {min_pos:.3}, negatives max {max_neg:.3}, threshold {DEFAULT_THRESHOLD}");
+    let min_pos = scores
+        .iter()
+        .filter(|s| s.0)
+        .map(|s| s.2)
+        .fold(f64::INFINITY, f64::min);
+    let max_neg = scores
+        .iter()
+        .filter(|s| !s.0)
+        .map(|s| s.2)
+        .fold(f64::NEG_INFINITY, f64::max);
+    eprintln!(
+        "positives min {min_pos:.3}, negatives max {max_neg:.3}, threshold {DEFAULT_THRESHOLD}"
+    );
     assert!(max_neg < DEFAULT_THRESHOLD, "a negative scores {max_neg}");
     assert!(min_pos >= DEFAULT_THRESHOLD, "a positive scores {min_pos}");
 }
@@ -190,7 +207,11 @@ fn test_labelled_set_precision_recall() {
             c.precision(),
             c.recall()
         );
-        assert!(c.wrong_place.is_empty(), "located elsewhere: {:?}", c.wrong_place);
+        assert!(
+            c.wrong_place.is_empty(),
+            "located elsewhere: {:?}",
+            c.wrong_place
+        );
         assert!(c.precision() >= 0.97, "precision {:.3}", c.precision());
         assert!(c.recall() >= 0.97, "recall {:.3}", c.recall());
     }
@@ -213,12 +234,26 @@ fn test_offsets_map_back_exactly() {
     for p in pairs() {
         let text = doc(&p.doc);
         match matching::locate(&p.quote, &text) {
-            MatchResult::Exact { start, end, passage } if !passage.contains(" […] ") => {
+            MatchResult::Exact {
+                start,
+                end,
+                passage,
+            } if !passage.contains(" […] ") => {
                 assert_eq!(&text[start..end], passage, "{}", p.id);
                 // The passage folds to the same text as the quote.
-                assert_eq!(Folded::new(&passage).text, Folded::new(&p.quote).text, "{}", p.id);
+                assert_eq!(
+                    Folded::new(&passage).text,
+                    Folded::new(&p.quote).text,
+                    "{}",
+                    p.id
+                );
             }
-            MatchResult::Approximate { start, end, passage, .. } => {
+            MatchResult::Approximate {
+                start,
+                end,
+                passage,
+                ..
+            } => {
                 assert_eq!(&text[start..end], passage, "{}", p.id);
             }
             _ => {}
@@ -229,8 +264,16 @@ fn test_offsets_map_back_exactly() {
 #[test]
 fn test_offsets_survive_hyphenation_ligatures_and_accents() {
     let text = "Considerando: «El de-\nudor respon\u{00AD}derá de todos los daños, conforme al\u{00A0}ARTÍCULO 1.101 del Código ﬁnal».";
-    let r = matching::locate("el deudor responderá de todos los daños, conforme al artículo 1101 del código final", text);
-    let MatchResult::Exact { start, end, passage } = r else {
+    let r = matching::locate(
+        "el deudor responderá de todos los daños, conforme al artículo 1101 del código final",
+        text,
+    );
+    let MatchResult::Exact {
+        start,
+        end,
+        passage,
+    } = r
+    else {
         panic!("expected exact, got {r:?}");
     };
     assert_eq!(&text[start..end], passage);
@@ -255,7 +298,12 @@ fn test_one_megabyte_document_quote_at_the_end() {
 
     let exact = "debemos desestimar y desestimamos el recurso de casación interpuesto por la representación procesal de don Anselmo Quiroga Belmonte";
     let r = document.locate(exact, &MatchParams::DEFAULT);
-    let MatchResult::Exact { start, end, passage } = r else {
+    let MatchResult::Exact {
+        start,
+        end,
+        passage,
+    } = r
+    else {
         panic!("expected exact, got {r:?}");
     };
     assert_eq!(&text[start..end], passage);
@@ -263,7 +311,13 @@ fn test_one_megabyte_document_quote_at_the_end() {
 
     let altered = "debemos desestimar el recurso de casacion interpuesto por la representacion de don Anselmo Quiroga Belmonte contra la sentencia dictada por la Seccion Primera de la Audiencia Provincial";
     let r = document.locate(altered, &MatchParams::DEFAULT);
-    let MatchResult::Approximate { start, end, passage, .. } = &r else {
+    let MatchResult::Approximate {
+        start,
+        end,
+        passage,
+        ..
+    } = &r
+    else {
         panic!("expected approximate, got {r:?}");
     };
     assert_eq!(&text[*start..*end], passage);

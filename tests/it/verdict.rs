@@ -50,9 +50,11 @@ fn exhausted_429() -> FetchError {
     FetchError::Exhausted {
         url: "https://dialnet.unirioja.es/buscar/documentos?querysDismax.DOCUMENTAL_TODO=x"
             .to_owned(),
-        attempts: vec![
-            attempt(0, Some(429), "HTTP 429, Retry-After 600 s beyond the cap"),
-        ],
+        attempts: vec![attempt(
+            0,
+            Some(429),
+            "HTTP 429, Retry-After 600 s beyond the cap",
+        )],
         last: "HTTP 429, Retry-After 600 s beyond the cap".to_owned(),
         last_status: Some(429),
     }
@@ -132,12 +134,31 @@ fn test_every_fetch_fault_is_infrastructure_never_not_found() {
         (
             "timeouts",
             exhausted_timeout(),
-            &["código HTTP: ninguno", "intento 2 a los 63 s: connection reset"],
+            &[
+                "código HTTP: ninguno",
+                "intento 2 a los 63 s: connection reset",
+            ],
         ),
-        ("429 beyond cap", exhausted_429(), &["código HTTP: 429", "Retry-After"]),
-        ("WAF 202", unusable_waf(), &["código HTTP: 202", "WAF challenge"]),
-        ("whitelist", not_allowed(), &["lista de dominios permitidos", "evil.example"]),
-        ("replay miss", replay_miss(), &["no hay grabación", "BOE-A-1889-4763"]),
+        (
+            "429 beyond cap",
+            exhausted_429(),
+            &["código HTTP: 429", "Retry-After"],
+        ),
+        (
+            "WAF 202",
+            unusable_waf(),
+            &["código HTTP: 202", "WAF challenge"],
+        ),
+        (
+            "whitelist",
+            not_allowed(),
+            &["lista de dominios permitidos", "evil.example"],
+        ),
+        (
+            "replay miss",
+            replay_miss(),
+            &["no hay grabación", "BOE-A-1889-4763"],
+        ),
     ];
     for (name, fault, needles) in faults {
         // At lookup time.
@@ -150,11 +171,16 @@ fn test_every_fetch_fault_is_infrastructure_never_not_found() {
         // When the document was found but its text could not be fetched.
         let d = check(
             name,
-            &with(found(), |f| f.quote = Some(QuoteFinding::Infra(fault.clone()))),
+            &with(found(), |f| {
+                f.quote = Some(QuoteFinding::Infra(fault.clone()))
+            }),
             Estado::DudosaPorInfraestructura,
             needles,
         );
-        assert!(d.observaciones.contains("No se pudo obtener el texto"), "{name}");
+        assert!(
+            d.observaciones.contains("No se pudo obtener el texto"),
+            "{name}"
+        );
         // Even with a discrepancy already known, the unanswered part keeps it undecided.
         check(
             name,
@@ -179,7 +205,11 @@ fn test_every_fetch_fault_is_infrastructure_never_not_found() {
 
 #[test]
 fn test_unrecognised_page_is_infrastructure() {
-    for what in ["captcha", "XML de error en una petición JSON", "estructura desconocida"] {
+    for what in [
+        "captcha",
+        "XML de error en una petición JSON",
+        "estructura desconocida",
+    ] {
         check(
             what,
             &Findings::new(Lookup::Unrecognised {
@@ -188,7 +218,11 @@ fn test_unrecognised_page_is_infrastructure() {
                 what: what.to_owned(),
             }),
             Estado::DudosaPorInfraestructura,
-            &[what, "código HTTP: 200", "no indica que la cita sea incorrecta"],
+            &[
+                what,
+                "código HTTP: 200",
+                "no indica que la cita sea incorrecta",
+            ],
         );
     }
 }
@@ -210,7 +244,10 @@ fn test_the_table() {
             "found, nothing quoted, details match",
             Findings::new(found()),
             Estado::Verificada,
-            vec!["Documento localizado: Constitución Española, artículo 135.", "coinciden"],
+            vec![
+                "Documento localizado: Constitución Española, artículo 135.",
+                "coinciden",
+            ],
         ),
         (
             "found, exact quote",
@@ -227,7 +264,9 @@ fn test_the_table() {
                 });
             }),
             Estado::Verificada,
-            vec!["Aviso: la redacción vigente en la fecha de referencia (2020-03-01) fue modificada posteriormente, con efectos desde el 2021-01-01."],
+            vec![
+                "Aviso: la redacción vigente en la fecha de referencia (2020-03-01) fue modificada posteriormente, con efectos desde el 2021-01-01.",
+            ],
         ),
         (
             "found, in force",
@@ -239,7 +278,9 @@ fn test_the_table() {
             "wrong detail",
             with(found(), |f| f.discrepancies.push(wrong_date())),
             Estado::Inexacta,
-            vec!["Discrepancia en fecha: la cita dice «8 de mayo de 2013», el documento dice «9 de mayo de 2013»."],
+            vec![
+                "Discrepancia en fecha: la cita dice «8 de mayo de 2013», el documento dice «9 de mayo de 2013».",
+            ],
         ),
         (
             "approximate quote",
@@ -261,7 +302,9 @@ fn test_the_table() {
             "quote of an older version",
             with(found(), |f| {
                 f.quote = Some(QuoteFinding::OtherVersion {
-                    version: "la redacción original, vigente desde el 1978-12-29 (BOE-A-1978-31229)".to_owned(),
+                    version:
+                        "la redacción original, vigente desde el 1978-12-29 (BOE-A-1978-31229)"
+                            .to_owned(),
                     passage: "El Gobierno habrá de estar autorizado por ley".to_owned(),
                     exact: true,
                     vigente: Some("Todas las Administraciones Públicas adecuarán".to_owned()),
@@ -281,7 +324,9 @@ fn test_the_table() {
                 })
             }),
             Estado::Inexacta,
-            vec!["no estaba vigente en la fecha de referencia (2020-03-01): derogado o sin efecto desde el 2021-06-03."],
+            vec![
+                "no estaba vigente en la fecha de referencia (2020-03-01): derogado o sin efecto desde el 2021-06-03.",
+            ],
         ),
         (
             "not yet in force at the date",
@@ -333,25 +378,35 @@ fn test_the_table() {
                 })
             }),
             Estado::DudosaPorContenido,
-            vec!["(una de las páginas del PDF no tiene capa de texto)", "Verificación manual recomendada."],
+            vec![
+                "(una de las páginas del PDF no tiene capa de texto)",
+                "Verificación manual recomendada.",
+            ],
         ),
         (
             "ambiguous",
             Findings::new(Lookup::Ambiguous {
-                candidates: vec!["STS 1234/2020 (Roj)".to_owned(), "STS 1234/2020 (núm. de resolución)".to_owned()],
+                candidates: vec![
+                    "STS 1234/2020 (Roj)".to_owned(),
+                    "STS 1234/2020 (núm. de resolución)".to_owned(),
+                ],
             }),
             Estado::DudosaPorContenido,
-            vec!["ningún dato permite elegir entre ellos: STS 1234/2020 (Roj); STS 1234/2020 (núm. de resolución)."],
+            vec![
+                "ningún dato permite elegir entre ellos: STS 1234/2020 (Roj); STS 1234/2020 (núm. de resolución).",
+            ],
         ),
         (
             "doctrine, quote uncheckable",
             with(
                 Lookup::Found {
-                    documento: "Díez-Picazo, Fundamentos del Derecho civil patrimonial (2007)".to_owned(),
+                    documento: "Díez-Picazo, Fundamentos del Derecho civil patrimonial (2007)"
+                        .to_owned(),
                 },
                 |f| {
                     f.quote = Some(QuoteFinding::Uncheckable {
-                        motivo: "Dialnet solo ofrece la referencia bibliográfica, no el texto".to_owned(),
+                        motivo: "Dialnet solo ofrece la referencia bibliográfica, no el texto"
+                            .to_owned(),
                     })
                 },
             ),
@@ -371,11 +426,16 @@ fn test_the_table() {
                 });
             }),
             Estado::Inexacta,
-            vec!["Discrepancia en año", "Verificación bibliográfica manual recomendada."],
+            vec![
+                "Discrepancia en año",
+                "Verificación bibliográfica manual recomendada.",
+            ],
         ),
         (
             "notes are appended",
-            with(found(), |f| f.notes.push("Nota final del verificador.".to_owned())),
+            with(found(), |f| {
+                f.notes.push("Nota final del verificador.".to_owned())
+            }),
             Estado::Verificada,
             vec!["Nota final del verificador."],
         ),
@@ -408,8 +468,14 @@ repetirse más tarde."
 fn test_from_match_feeds_the_rules() {
     let doc = "El deudor responderá de todos los daños que se causen por su culpa.";
     let cases: Vec<(&str, Estado)> = vec![
-        ("el deudor responderá de todos los daños", Estado::Verificada),
-        ("el deudor responderá de los daños que se causen por su culpa", Estado::Inexacta),
+        (
+            "el deudor responderá de todos los daños",
+            Estado::Verificada,
+        ),
+        (
+            "el deudor responderá de los daños que se causen por su culpa",
+            Estado::Inexacta,
+        ),
         (
             "la administración podrá revocar sus actos de gravamen en cualquier momento",
             Estado::NoEncontrada,
