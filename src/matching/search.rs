@@ -246,7 +246,8 @@ impl<'a> Document<'a> {
             start: ws + s,
             end: ws + e,
         };
-        if a.distance == 0 || whole.score >= threshold {
+        // A clause-by-clause reading scores at most REORDER_FACTOR: no need to try it above.
+        if a.distance == 0 || whole.score >= REORDER_FACTOR {
             return Some(whole);
         }
         let mut best = whole;
@@ -260,7 +261,7 @@ impl<'a> Document<'a> {
         }
         splits.push(chunks(&fq.text));
         for pieces in &splits {
-            if let Some(hit) = piecewise(pieces, window, ws, q.len())
+            if let Some(hit) = piecewise(pieces, window, ws, q.len(), threshold)
                 && hit.score > best.score
             {
                 best = hit;
@@ -508,34 +509,54 @@ fn extend_edges(window: &[u8], s: usize, e: usize, quote: &str) -> (usize, usize
 /// A quote's words in a few chunks of similar size, for clauses reordered without punctuation.
 fn chunks(folded: &str) -> Vec<String> {
     let words: Vec<&str> = folded.split(' ').collect();
-    let n = (words.len() / 6).clamp(2, 4);
+    let n = (words.len() / 5).clamp(2, 8);
     let size = words.len().div_ceil(n).max(1);
     words.chunks(size).map(|c| c.join(" ")).collect()
 }
 
 /// Aligns each piece of a quote on its own in the window: the pieces are there, maybe in
-/// another order. `None` when the pieces do not fit in about the quote's length.
-fn piecewise(pieces: &[String], window: &[u8], ws: usize, qlen: usize) -> Option<Hit> {
+/// another order. `None` unless nearly every piece is itself close enough (`threshold`), the pieces
+/// land on (nearly) disjoint places, and together they fit in about the quote's length: a
+/// quote whose opening is real and the rest invented is not a reordered quote.
+fn piecewise(
+    pieces: &[String],
+    window: &[u8],
+    ws: usize,
+    qlen: usize,
+    threshold: f64,
+) -> Option<Hit> {
     let mut kept = 0usize;
     let mut total = 0usize;
-    let mut lo = usize::MAX;
-    let mut hi = 0usize;
+    let mut failed = 0usize;
+    let mut spans: Vec<(usize, usize)> = Vec::with_capacity(pieces.len());
     for piece in pieces {
         if piece.len() < MIN_CLAUSE_LEN / 2 {
             continue;
         }
         let a = sellers(piece.as_bytes(), window)?;
+        let piece_kept = piece.len() - a.distance.min(piece.len());
+        if (piece_kept as f64) < threshold * piece.len() as f64 {
+            failed += piece.len();
+        }
         let (s, e) = snap_to_words(window, a.start, a.end);
-        kept += piece.len() - a.distance.min(piece.len());
+        kept += piece_kept;
         total += piece.len();
-        lo = lo.min(ws + s);
-        hi = hi.max(ws + e);
+        spans.push((ws + s, ws + e));
     }
-    if total == 0 || lo >= hi {
+    // A reordered quote loses at most the piece that straddles the cut.
+    if failed * 5 > total {
         return None;
     }
-    // Scattered pieces are not a reordered quote.
-    if (hi - lo) as f64 > 1.5 * qlen as f64 {
+    spans.sort_unstable();
+    let (lo, hi) = (spans.first()?.0, spans.iter().map(|s| s.1).max()?);
+    if total == 0 || lo >= hi || (hi - lo) as f64 > 1.5 * qlen as f64 {
+        return None;
+    }
+    let overlap: usize = spans
+        .windows(2)
+        .map(|w| w[0].1.saturating_sub(w[1].0))
+        .sum();
+    if overlap * 10 > qlen {
         return None;
     }
     Some(Hit {
