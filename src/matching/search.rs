@@ -17,6 +17,8 @@ const MIN_APPROX_LEN: usize = 12;
 const MAX_CANDIDATES: usize = 4;
 /// A word or word pair seen more often than this in the document casts no vote.
 const MAX_SEED_OCCURRENCES: usize = 400;
+/// Seeds used when every shared seed is more common than [`MAX_SEED_OCCURRENCES`].
+const FALLBACK_SEEDS: usize = 3;
 /// Documents up to this many folded bytes beyond three quote lengths are aligned whole.
 const WHOLE_DOC_SLACK: usize = 256;
 /// Penalty on a clause-by-clause alignment: the clauses are there, but not in that order.
@@ -275,22 +277,25 @@ impl<'a> Document<'a> {
         let index = self.index.get_or_init(|| Index::build(self.folded.bytes()));
         let qlen = q.len();
         let bucket = (qlen / 4).max(16);
+        let quote_seeds = seeds(q);
         let mut votes: HashMap<i64, f64> = HashMap::new();
-        for (qpos, hash, weight) in seeds(q) {
+        let mut too_common: Vec<(usize, &[u32], f64)> = Vec::new();
+        for &(qpos, hash, weight) in &quote_seeds {
             let Some(occ) = index.seeds.get(&hash) else {
                 continue;
             };
             if occ.len() > MAX_SEED_OCCURRENCES {
+                too_common.push((qpos, occ, weight));
                 continue;
             }
-            let w = weight / occ.len() as f64;
-            for &dpos in occ {
-                let dpos = dpos as usize;
-                if dpos < from {
-                    continue;
-                }
-                let diag = dpos as i64 - qpos as i64;
-                *votes.entry(diag.div_euclid(bucket as i64)).or_insert(0.0) += w;
+            cast_votes(&mut votes, qpos, occ, weight, from, bucket);
+        }
+        if votes.is_empty() {
+            // Every shared word is common here (boilerplate repeated through the document):
+            // fall back to the rarest few, all their occurrences.
+            too_common.sort_by_key(|(_, occ, _)| occ.len());
+            for &(qpos, occ, weight) in too_common.iter().take(FALLBACK_SEEDS) {
+                cast_votes(&mut votes, qpos, occ, weight, from, bucket);
             }
         }
         let mut scored: Vec<(i64, f64)> = votes
@@ -321,6 +326,27 @@ impl<'a> Document<'a> {
             }
         }
         windows
+    }
+}
+
+/// Adds one seed's votes: each occurrence at or after `from` votes for the diagonal bucket
+/// where the quote would start, weighted by the seed's rarity.
+fn cast_votes(
+    votes: &mut HashMap<i64, f64>,
+    qpos: usize,
+    occ: &[u32],
+    weight: f64,
+    from: usize,
+    bucket: usize,
+) {
+    let w = weight / occ.len() as f64;
+    for &dpos in occ {
+        let dpos = dpos as usize;
+        if dpos < from {
+            continue;
+        }
+        let diag = dpos as i64 - qpos as i64;
+        *votes.entry(diag.div_euclid(bucket as i64)).or_insert(0.0) += w;
     }
 }
 
@@ -691,6 +717,23 @@ la prueba de la culpa corresponde al perjudicado, salvo en los supuestos de ries
             Document::new(DOC).locate("[…]", &MatchParams::DEFAULT),
             absent
         );
+    }
+
+    #[test]
+    fn test_boilerplate_repeated_everywhere_is_still_found() {
+        let boiler = "Notifíquese esta resolución a las partes haciéndoles saber que contra la \
+misma cabe recurso de reposición en el plazo de cinco días. ";
+        let text = boiler.repeat(600);
+        let r = locate(
+            "notifiquese esta resolucion a las partes haciendoles saber que contra ella cabe \
+             recurso de reposicion en el plazo de tres dias",
+            &text,
+        );
+        let MatchResult::Approximate { passage, .. } = &r else {
+            panic!("expected approximate, got {r:?}");
+        };
+        assert!(passage.starts_with("Notifíquese"), "{passage}");
+        assert!(passage.ends_with("cinco días"), "{passage}");
     }
 
     #[test]

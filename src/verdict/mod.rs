@@ -243,6 +243,9 @@ pub struct Decision {
     pub observaciones: String,
     /// The document's passage for the quote (exact, approximate or of another version).
     pub cita_literal_localizada: Option<String>,
+    /// The closest real alternative when nothing matched the citation
+    /// ([`Lookup::NotFound`]'s `alternativa`).
+    pub sugerencia_alternativa: Option<String>,
 }
 
 /// Applies the rules (see the module docs).
@@ -382,10 +385,18 @@ fn finish(
     cita_literal_localizada: Option<String>,
 ) -> Decision {
     obs.extend(f.notes.iter().cloned());
+    let sugerencia_alternativa = match &f.lookup {
+        Lookup::NotFound { alternativa, .. } => alternativa.clone(),
+        Lookup::Found { .. }
+        | Lookup::Ambiguous { .. }
+        | Lookup::Infra(_)
+        | Lookup::Unrecognised { .. } => None,
+    };
     Decision {
         estado,
         observaciones: obs.join(" "),
         cita_literal_localizada,
+        sugerencia_alternativa,
     }
 }
 

@@ -441,7 +441,12 @@ fn test_the_table() {
         ),
     ];
     for (name, findings, estado, needles) in &table {
-        check(name, findings, *estado, needles);
+        let d = check(name, findings, *estado, needles);
+        let expected = match &findings.lookup {
+            Lookup::NotFound { alternativa, .. } => alternativa.clone(),
+            _ => None,
+        };
+        assert_eq!(d.sugerencia_alternativa, expected, "{name}");
     }
 }
 
@@ -460,6 +465,7 @@ Esto no indica que la cita sea incorrecta ni que el documento no exista: la veri
 repetirse más tarde."
                 .to_owned(),
             cita_literal_localizada: None,
+            sugerencia_alternativa: None,
         }
     );
 }
