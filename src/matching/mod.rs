@@ -122,6 +122,26 @@ impl MatchParams {
 ///
 /// For several quotes against one document, build a [`Document`] once and call
 /// [`Document::locate`]: the folding and the index are then made once.
+///
+/// ```
+/// use compulsa::matching::{locate, MatchResult};
+///
+/// let doc = "El que por acción u omisión causa daño a otro, interviniendo culpa o \
+///            negligencia, está obligado a reparar el daño causado.";
+/// match locate("«el que por accion u omision causa daño a otro»", doc) {
+///     MatchResult::Exact { start, end, passage } => {
+///         assert_eq!(&doc[start..end], passage);
+///         assert_eq!(passage, "El que por acción u omisión causa daño a otro");
+///     }
+///     other => panic!("{other:?}"),
+/// }
+/// let r = locate("el que por acción causa daño a otro, mediando culpa o negligencia", doc);
+/// assert!(matches!(r, MatchResult::Approximate { .. }));
+/// assert_eq!(
+///     r.diff_text(),
+///     "la cita omite «u omisión»; donde la cita dice «mediando», el texto dice «interviniendo»"
+/// );
+/// ```
 #[must_use]
 pub fn locate(quote: &str, document: &str) -> MatchResult {
     Document::new(document).locate(quote, &MatchParams::DEFAULT)

@@ -33,7 +33,7 @@ mod versions;
 
 use crate::fetch::FetchError;
 use crate::matching::MatchResult;
-use crate::model::{Estado, Evidencia};
+use crate::model::{Citation, Detalle, Estado, Evidencia, Verdict};
 
 pub use texto::{infra_text, seconds};
 pub use versions::{Version, quote_in_versions};
@@ -246,6 +246,28 @@ pub struct Decision {
     /// The closest real alternative when nothing matched the citation
     /// ([`Lookup::NotFound`]'s `alternativa`).
     pub sugerencia_alternativa: Option<String>,
+}
+
+impl Decision {
+    /// The full verdict on `citation`: this decision plus the source's own fields and the
+    /// evidence it rests on.
+    #[must_use]
+    pub fn into_verdict(
+        self,
+        citation: &Citation,
+        detalle: Detalle,
+        evidencia: Vec<Evidencia>,
+    ) -> Verdict {
+        Verdict {
+            id: citation.id.clone(),
+            fuente: citation.fuente,
+            cita_original: citation.texto_original.clone(),
+            estado: self.estado,
+            observaciones: self.observaciones,
+            detalle,
+            evidencia,
+        }
+    }
 }
 
 /// Applies the rules (see the module docs).

@@ -501,3 +501,44 @@ fn test_from_match_feeds_the_rules() {
         }
     }
 }
+
+#[test]
+fn test_into_verdict_carries_citation_decision_and_evidence() {
+    use compulsa::model::{Campos, Citation, Detalle};
+    let citation = Citation {
+        id: "c7".to_owned(),
+        fuente: Fuente::Boe,
+        texto_original: "art. 135 CE".to_owned(),
+        cita_literal: None,
+        span: None,
+        campos: Campos::default(),
+        avisos: Vec::new(),
+    };
+    let fault = exhausted_503();
+    let evidence = vec![infra_evidence(&fault, "2026-11-30T06:00:00Z")];
+    let v = decide(&Findings::new(Lookup::Infra(fault))).into_verdict(
+        &citation,
+        Detalle::Boe {
+            vigente_en_fecha: None,
+            redaccion_vigente: None,
+            modificaciones: Vec::new(),
+            url_consolidada: None,
+            alerta_vigencia: None,
+        },
+        evidence,
+    );
+    let json = serde_json::to_value(&v).expect("serializable");
+    assert_eq!(json["id"], "c7");
+    assert_eq!(json["fuente"], "boe");
+    assert_eq!(json["cita_original"], "art. 135 CE");
+    assert_eq!(json["estado"], "dudosa_por_infraestructura");
+    assert_eq!(json["vigente_en_fecha"], serde_json::Value::Null);
+    assert_eq!(json["evidencia"][0]["codigo_http"], 503);
+    assert_eq!(json["evidencia"][0]["intentos"], 4);
+    assert_eq!(json["evidencia"][0]["sha256"], serde_json::Value::Null);
+    assert!(
+        json["observaciones"]
+            .as_str()
+            .is_some_and(|o| o.contains("historial"))
+    );
+}
