@@ -153,6 +153,34 @@ pub fn locate_with(quote: &str, document: &str, params: &MatchParams) -> MatchRe
     Document::new(document).locate(quote, params)
 }
 
+/// Locates `quote` in several texts of the same document (e.g. the text of a PDF by two
+/// extraction engines: a quote found in either counts) and keeps the best result: the first
+/// exact one, else the highest-scoring approximate one, else the closest absent one. Returns
+/// the index of the text it refers to; `None` when `texts` is empty.
+#[must_use]
+pub fn locate_in_any(quote: &str, texts: &[&str]) -> Option<(usize, MatchResult)> {
+    let mut best: Option<(usize, MatchResult)> = None;
+    for (i, text) in texts.iter().enumerate() {
+        let r = locate(quote, text);
+        if matches!(r, MatchResult::Exact { .. }) {
+            return Some((i, r));
+        }
+        let better = match &best {
+            None => true,
+            Some((_, b)) => rank(&r) > rank(b),
+        };
+        if better {
+            best = Some((i, r));
+        }
+    }
+    best
+}
+
+/// Orders results: any located passage above any absence, then by score.
+fn rank(r: &MatchResult) -> (bool, f64) {
+    (r.passage().is_some(), r.score())
+}
+
 /// Splits a quote at its elision marks (`(...)`, `[...]`, `(…)`, `[…]`, `…`, `...`), dropping
 /// empty segments. A quote without marks is one segment.
 #[must_use]
@@ -212,6 +240,23 @@ fn elision_at(s: &str) -> Option<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn test_locate_in_any_table() {
+        let good = "el deudor responderá de todos los daños causados";
+        let garbled = "el deu dor respondera de tod os los da nos causados";
+        let other = "texto sin relación alguna con la cita buscada aquí";
+        let quote = "el deudor responderá de todos los daños";
+        assert_eq!(locate_in_any(quote, &[]), None);
+        let (i, r) = locate_in_any(quote, &[garbled, good]).expect("invariant: non-empty");
+        assert_eq!(i, 1);
+        assert!(matches!(r, MatchResult::Exact { .. }));
+        let (i, r) = locate_in_any(quote, &[other, garbled]).expect("invariant: non-empty");
+        assert_eq!(i, 1);
+        assert!(matches!(r, MatchResult::Approximate { .. }), "{r:?}");
+        let (_, r) = locate_in_any(quote, &[other]).expect("invariant: non-empty");
+        assert!(matches!(r, MatchResult::Absent { .. }), "{r:?}");
+    }
 
     #[test]
     fn test_segments_table() {
