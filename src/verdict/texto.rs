@@ -166,8 +166,11 @@ pub(super) fn quote_absent_partial(best_score: f64, closest: Option<&str>, motiv
     s
 }
 
+/// Below this similarity the closest passage is noise, not a proposal.
+const MIN_CLOSEST_SCORE: f64 = 0.5;
+
 fn push_closest(s: &mut String, best_score: f64, closest: Option<&str>) {
-    if let Some(c) = closest {
+    if let Some(c) = closest.filter(|_| best_score >= MIN_CLOSEST_SCORE) {
         s.push_str(&format!(
             " El pasaje más parecido (similitud {}) dice: «{c}».",
             percent(best_score)

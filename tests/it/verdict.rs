@@ -355,7 +355,7 @@ fn test_the_table() {
             "quote absent from the whole text",
             with(found(), |f| {
                 f.quote = Some(QuoteFinding::Absent {
-                    best_score: 0.41,
+                    best_score: 0.61,
                     closest: Some("la carga de la prueba".to_owned()),
                     cobertura: Cobertura::Completa,
                 })
@@ -363,7 +363,7 @@ fn test_the_table() {
             Estado::NoEncontrada,
             vec![
                 "El documento existe, pero el texto citado entre comillas no aparece en él.",
-                "El pasaje más parecido (similitud 41 %) dice: «la carga de la prueba».",
+                "El pasaje más parecido (similitud 61 %) dice: «la carga de la prueba».",
             ],
         ),
         (
@@ -448,6 +448,23 @@ fn test_the_table() {
         };
         assert_eq!(d.sugerencia_alternativa, expected, "{name}");
     }
+}
+
+#[test]
+fn test_a_distant_closest_passage_is_not_proposed() {
+    let d = decide(&with(found(), |f| {
+        f.quote = Some(QuoteFinding::Absent {
+            best_score: 0.41,
+            closest: Some("la carga de la prueba".to_owned()),
+            cobertura: Cobertura::Completa,
+        })
+    }));
+    assert_eq!(d.estado, Estado::NoEncontrada);
+    assert_eq!(
+        d.observaciones,
+        "Documento localizado: Constitución Española, artículo 135. El documento existe, pero el \
+texto citado entre comillas no aparece en él."
+    );
 }
 
 #[test]
