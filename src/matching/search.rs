@@ -13,6 +13,9 @@ use super::{MatchParams, MatchResult, segments};
 /// Quotes shorter than this (folded bytes) are matched exactly or not at all: a few letters
 /// are close to too many places to mean anything.
 const MIN_APPROX_LEN: usize = 12;
+/// Quotes longer than this (folded bytes, about eight pages) are matched exactly or not at all:
+/// it bounds the cost of an alignment whatever the input.
+const MAX_APPROX_LEN: usize = 20_000;
 /// Candidate windows aligned per segment.
 const MAX_CANDIDATES: usize = 4;
 /// A word or word pair seen more often than this in the document casts no vote.
@@ -138,7 +141,7 @@ impl<'a> Document<'a> {
         params: &MatchParams,
     ) -> MatchResult {
         let total: usize = segs.iter().map(|(_, f)| f.len()).sum();
-        if total < MIN_APPROX_LEN {
+        if !(MIN_APPROX_LEN..=MAX_APPROX_LEN).contains(&total) {
             return MatchResult::Absent {
                 best_score: 0.0,
                 closest: None,
@@ -460,6 +463,8 @@ fn clauses(original: &str) -> Vec<&str> {
 
 /// Words looked at on each side of an alignment for [`extend_edges`].
 const EDGE_WORDS: usize = 3;
+/// Largest word grid [`extend_edges`] computes.
+const MAX_EDGE_CELLS: usize = 4_000_000;
 
 /// Widens `[s, e)` (whole words of a folded window) by up to [`EDGE_WORDS`] words on each side
 /// when the quote's own words continue there: an edit-distance alignment can start after a
@@ -495,6 +500,9 @@ fn extend_edges(window: &[u8], s: usize, e: usize, quote: &str) -> (usize, usize
         .copied()
         .collect();
     let q: Vec<&[u8]> = quote.split(' ').map(str::as_bytes).collect();
+    if (q.len() + 1).saturating_mul(ctx.len() + 1) > MAX_EDGE_CELLS {
+        return (s, e);
+    }
     let word = |k: usize| ctx.get(k).and_then(|&(a, b)| window.get(a..b));
     // LCS over words, then the matched context words.
     let cols = ctx.len() + 1;
@@ -734,6 +742,23 @@ misma cabe recurso de reposición en el plazo de cinco días. ";
         };
         assert!(passage.starts_with("Notifíquese"), "{passage}");
         assert!(passage.ends_with("cinco días"), "{passage}");
+    }
+
+    #[test]
+    fn test_huge_quote_is_exact_or_absent() {
+        let text = "palabra distinta ".repeat(3_000);
+        let r = locate(&format!("{} final", text.trim()), &text);
+        assert_eq!(
+            r,
+            MatchResult::Absent {
+                best_score: 0.0,
+                closest: None
+            }
+        );
+        assert!(matches!(
+            locate(text.trim(), &text),
+            MatchResult::Exact { .. }
+        ));
     }
 
     #[test]
