@@ -13,6 +13,8 @@ pub mod input;
 
 pub use self::core::lookup;
 pub mod fetch;
+pub mod fetcher_args;
+pub mod verify;
 
 /// Exit code for usage and I/O errors.
 pub const EXIT_USAGE: u8 = 2;
@@ -73,6 +75,8 @@ pub enum Command {
     /// Fetch one URL through the fetch layer (whitelist, pace, retries, cache, record/replay)
     /// and print status, final URL, attempts and the decoded text.
     Fetch(fetch::FetchArgs),
+    /// Verifies one citation (JSON) and prints the verdict in its agent's output schema.
+    Verify(verify::VerifyArgs),
 }
 
 /// Parses the command line, runs the subcommand and maps the outcome to an exit code.
@@ -113,6 +117,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         }
         Command::Selftest => core::selftest(g),
         Command::Fetch(args) => fetch::run(args),
+        Command::Verify(args) => verify::run(g, &args),
     }
 }
 
