@@ -15,6 +15,7 @@ pub mod fetch;
 pub mod ingest;
 pub mod matching;
 pub mod model;
+pub mod pdf;
 pub mod schema;
 pub mod sources;
 pub mod verdict;

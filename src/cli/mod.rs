@@ -8,6 +8,8 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+pub mod extract_pdf;
+
 /// Exit code for usage and I/O errors.
 pub const EXIT_USAGE: u8 = 2;
 
@@ -27,7 +29,12 @@ pub struct Cli {
 #[derive(Debug, clap::Args)]
 pub struct GlobalArgs {
     /// Folder of the audit trail (one JSONL file per run).
-    #[arg(long, global = true, env = "COMPULSA_AUDIT_DIR", default_value = ".compulsa/audit")]
+    #[arg(
+        long,
+        global = true,
+        env = "COMPULSA_AUDIT_DIR",
+        default_value = ".compulsa/audit"
+    )]
     pub audit_dir: PathBuf,
     /// Folder of agent output schemas overriding the compiled-in ones (`NAME_output.json`).
     #[arg(long, global = true, env = "COMPULSA_SCHEMAS_DIR")]
@@ -36,7 +43,11 @@ pub struct GlobalArgs {
 
 /// The subcommands.
 #[derive(Debug, Subcommand)]
-pub enum Command {}
+pub enum Command {
+    /// Child side of the PDF sandbox: PDF on stdin, one JSON report on stdout (internal).
+    #[command(name = "__extract-pdf", hide = true)]
+    ExtractPdf(extract_pdf::ExtractPdfArgs),
+}
 
 /// Parses the command line, runs the subcommand and maps the outcome to an exit code.
 #[must_use]
@@ -64,7 +75,9 @@ pub fn main() -> ExitCode {
 }
 
 fn run(cli: Cli) -> anyhow::Result<ExitCode> {
-    match cli.command {}
+    match cli.command {
+        Command::ExtractPdf(args) => extract_pdf::run(&args),
+    }
 }
 
 fn init_tracing() {

@@ -1,1 +1,2 @@
-
+mod ingest;
+mod pdf;
