@@ -1,8 +1,10 @@
 //! Word (`.docx`): the body, then the footnotes and endnotes in marked sections.
 //!
-//! A DOCX is a zip of XML parts. Only three are read: `word/document.xml`,
-//! `word/footnotes.xml` and `word/endnotes.xml`, each decompressed under a cap
-//! ([`MAX_PART_BYTES`], [`MAX_TOTAL_XML_BYTES`]) so a zip bomb ends as an error.
+//! A DOCX is a zip of XML parts. Only these are read: the relationship files that name the
+//! parts, the main document (`word/document.xml`), its footnotes (`word/footnotes.xml`) and
+//! endnotes (`word/endnotes.xml`), each decompressed under a cap ([`MAX_PART_BYTES`],
+//! [`MAX_TOTAL_XML_BYTES`]) so a zip bomb ends as an error. Part names come from the
+//! relationships, with Word's names as the fallback.
 //!
 //! Text comes from `w:t` (inside runs), `w:tab` → tab, `w:br`/`w:cr` → line break,
 //! `w:noBreakHyphen` → `-`, the end of each `w:p` → line break. Deleted text (`w:delText`),
@@ -46,26 +48,96 @@ enum NoteKind {
 ///
 /// # Errors
 /// A description when the zip or the XML is damaged, a part is over its cap, or there is no
-/// `word/document.xml`.
+/// main document part.
 pub(crate) fn read(bytes: &[u8]) -> Result<DocxText, String> {
     let mut archive =
         zip::ZipArchive::new(Cursor::new(bytes)).map_err(|e| format!("bad zip archive: {e}"))?;
     let mut budget = MAX_TOTAL_XML_BYTES;
-    let document = read_part(&mut archive, "word/document.xml", &mut budget)?
-        .ok_or_else(|| "no word/document.xml in the archive".to_owned())?;
-    let footnotes = read_part(&mut archive, "word/footnotes.xml", &mut budget)?;
-    let endnotes = read_part(&mut archive, "word/endnotes.xml", &mut budget)?;
-
-    let body = parse_part(&document).map_err(|e| format!("word/document.xml: {e}"))?;
-    let footnotes = match footnotes {
-        Some(xml) => parse_part(&xml).map_err(|e| format!("word/footnotes.xml: {e}"))?,
-        None => Part::default(),
-    };
-    let endnotes = match endnotes {
-        Some(xml) => parse_part(&xml).map_err(|e| format!("word/endnotes.xml: {e}"))?,
-        None => Part::default(),
-    };
+    let names = part_names(&mut archive, &mut budget)?;
+    let document = read_part(&mut archive, &names.document, &mut budget)?
+        .ok_or_else(|| format!("no {} in the archive", names.document))?;
+    let body = parse_part(&document).map_err(|e| format!("{}: {e}", names.document))?;
+    let mut notes = [Part::default(), Part::default()];
+    for (slot, name) in notes.iter_mut().zip([&names.footnotes, &names.endnotes]) {
+        if let Some(xml) = read_part(&mut archive, name, &mut budget)? {
+            *slot = parse_part(&xml).map_err(|e| format!("{name}: {e}"))?;
+        }
+    }
+    let [footnotes, endnotes] = notes;
     Ok(assemble(&body, &footnotes, &endnotes))
+}
+
+/// Names of the parts to read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct PartNames {
+    document: String,
+    footnotes: String,
+    endnotes: String,
+}
+
+/// Finds the main document and its notes through the package relationships
+/// (`_rels/.rels`, then `<dir>/_rels/<main>.rels`), falling back to the names Word uses.
+fn part_names(
+    archive: &mut zip::ZipArchive<Cursor<&[u8]>>,
+    budget: &mut u64,
+) -> Result<PartNames, String> {
+    let document = read_part(archive, "_rels/.rels", budget)?
+        .and_then(|rels| relationship_target(&rels, "/officeDocument", ""))
+        .unwrap_or_else(|| "word/document.xml".to_owned());
+    let (dir, file) = document.rsplit_once('/').unwrap_or(("", document.as_str()));
+    let rels_name = if dir.is_empty() {
+        format!("_rels/{file}.rels")
+    } else {
+        format!("{dir}/_rels/{file}.rels")
+    };
+    let doc_rels = read_part(archive, &rels_name, budget)?;
+    let note_part = |kind: &str, default: &str| {
+        doc_rels
+            .as_deref()
+            .and_then(|rels| relationship_target(rels, kind, dir))
+            .unwrap_or_else(|| default.to_owned())
+    };
+    Ok(PartNames {
+        footnotes: note_part("/footnotes", "word/footnotes.xml"),
+        endnotes: note_part("/endnotes", "word/endnotes.xml"),
+        document,
+    })
+}
+
+/// The target (as a zip entry name) of the first internal relationship whose type ends with
+/// `type_suffix`; relative targets are resolved against `dir`.
+fn relationship_target(rels: &str, type_suffix: &str, dir: &str) -> Option<String> {
+    let mut reader = Reader::from_str(rels);
+    loop {
+        match reader.read_event() {
+            Ok(Event::Start(e) | Event::Empty(e)) if e.local_name().as_ref() == "Relationship" => {
+                let is_kind = attr(&e, "Type").is_some_and(|t| t.ends_with(type_suffix));
+                let external = attr(&e, "TargetMode").is_some_and(|m| m == "External");
+                if let (true, false, Some(target)) = (is_kind, external, attr(&e, "Target")) {
+                    return Some(resolve_target(dir, &target));
+                }
+            }
+            Ok(Event::Eof) | Err(_) => return None,
+            Ok(_) => {}
+        }
+    }
+}
+
+fn resolve_target(dir: &str, target: &str) -> String {
+    if let Some(absolute) = target.strip_prefix('/') {
+        return absolute.to_owned();
+    }
+    let mut parts: Vec<&str> = dir.split('/').filter(|p| !p.is_empty()).collect();
+    for segment in target.split('/') {
+        match segment {
+            "" | "." => {}
+            ".." => {
+                parts.pop();
+            }
+            other => parts.push(other),
+        }
+    }
+    parts.join("/")
 }
 
 /// Reads one zip entry as UTF-8, under the per-part cap and the shared budget.
@@ -420,5 +492,56 @@ mod tests {
         assert!(parse_part("<w:document><w:body><w:p></w:body>").is_err());
         assert!(read(b"PK\x03\x04 not really a zip").is_err());
         assert!(read(b"").is_err());
+    }
+
+    #[test]
+    fn test_relationship_targets() {
+        let rels = r#"<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId9" Type="http://x/hyperlink" Target="https://example.org/footnotes" TargetMode="External"/><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/footnotes" Target="notes/fn.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/endnotes" Target="/word/en.xml"/></Relationships>"#;
+        assert_eq!(
+            relationship_target(rels, "/footnotes", "word").as_deref(),
+            Some("word/notes/fn.xml")
+        );
+        assert_eq!(
+            relationship_target(rels, "/endnotes", "word").as_deref(),
+            Some("word/en.xml")
+        );
+        assert_eq!(relationship_target(rels, "/officeDocument", ""), None);
+        assert_eq!(resolve_target("word/sub", "../x.xml"), "word/x.xml");
+        assert_eq!(resolve_target("", "./doc.xml"), "doc.xml");
+    }
+
+    const FIXTURE: &[u8] = include_bytes!("../../fixtures/ingest/demanda_notas.docx");
+
+    #[test]
+    fn test_fixture_reads() {
+        let doc = read(FIXTURE).expect("invariant: the fixture is a valid docx");
+        assert!(doc.text.contains(FOOTNOTES_HEADING));
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn prop_damaged_docx_never_panics(
+            flips in proptest::collection::vec((0..FIXTURE.len(), proptest::prelude::any::<u8>()), 1..40),
+            cut in 0..=FIXTURE.len(),
+        ) {
+            let mut bytes = FIXTURE.to_vec();
+            for (idx, value) in flips {
+                if let Some(byte) = bytes.get_mut(idx) {
+                    *byte ^= value;
+                }
+            }
+            bytes.truncate(cut.max(FIXTURE.len() / 2));
+            if let Ok(doc) = read(&bytes) {
+                for region in &doc.regions {
+                    proptest::prop_assert!(region.end <= doc.text.len());
+                    proptest::prop_assert!(doc.text.is_char_boundary(region.start));
+                }
+            }
+        }
+
+        #[test]
+        fn prop_any_xml_like_text_never_panics(xml in "(?s)<[a-z:]{1,6}( [a-z:]{1,5}=\"[^\"]{0,5}\")?/?>.{0,80}") {
+            let _ = parse_part(&xml);
+        }
     }
 }

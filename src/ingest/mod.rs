@@ -218,8 +218,8 @@ pub fn ingest_bytes(
     })
 }
 
-/// The format of a file: magic bytes first (`%PDF-`, a zip holding `word/document.xml`), then
-/// the extension of `name`, then whether the content reads as text.
+/// The format of a file: magic bytes first (`%PDF-`; a zip that holds `word/document.xml` or
+/// is named `.docx`), then the extension of `name`, then whether the content reads as text.
 ///
 /// # Errors
 /// [`IngestError::Unsupported`] for other formats (legacy `.doc`, RTF, ODT, images...);
@@ -234,18 +234,13 @@ pub fn detect_format(bytes: &[u8], name: Option<&Path>) -> Result<Formato, Inges
         return Ok(Formato::Pdf);
     }
     if bytes.starts_with(b"PK\x03\x04") || bytes.starts_with(b"PK\x05\x06") {
-        if memchr::memmem::find(bytes, b"word/document.xml").is_some() {
+        let word_ext = matches!(ext.as_deref(), Some("docx" | "docm" | "dotx"));
+        if word_ext || memchr::memmem::find(bytes, b"word/document.xml").is_some() {
             return Ok(Formato::Docx);
         }
-        return match ext.as_deref() {
-            Some("docx" | "docm" | "dotx") => Err(IngestError::Corrupt {
-                formato: Formato::Docx,
-                reason: "zip archive without word/document.xml".into(),
-            }),
-            _ => Err(IngestError::Unsupported(
-                "a zip archive that is not a Word document (.docx)".into(),
-            )),
-        };
+        return Err(IngestError::Unsupported(
+            "a zip archive that is not a Word document (.docx)".into(),
+        ));
     }
     if bytes.starts_with(b"\xD0\xCF\x11\xE0\xA1\xB1\x1A\xE1") {
         return Err(IngestError::Unsupported(
@@ -389,7 +384,7 @@ mod tests {
         check_format(
             b"PK\x03\x04....content.xml",
             Some("a.docx"),
-            Err("without word/document.xml"),
+            Ok(Formato::Docx),
         );
         check_format(
             b"\xD0\xCF\x11\xE0\xA1\xB1\x1A\xE1rest",

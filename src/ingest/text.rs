@@ -138,4 +138,15 @@ mod tests {
         assert!(decode(b"abc\x01\x02\x03\x04").is_err());
         assert!(decode(b"\xEF\xBB\xBFabc\xFF").is_err());
     }
+
+    proptest::proptest! {
+        #[test]
+        fn prop_decode_never_panics_and_keeps_utf8(bytes in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..2000)) {
+            let plain_utf8 =
+                encoding_rs::Encoding::for_bom(&bytes).is_none() && std::str::from_utf8(&bytes).is_ok();
+            if let (Ok(decoded), true) = (decode(&bytes), plain_utf8) {
+                proptest::prop_assert_eq!(decoded.text.as_bytes(), &bytes[..]);
+            }
+        }
+    }
 }

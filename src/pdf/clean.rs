@@ -353,4 +353,25 @@ mod tests {
         assert_eq!(clean.pages.len(), 3);
         assert_eq!(clean.page_at(0), Some(3));
     }
+
+    proptest::proptest! {
+        #[test]
+        fn prop_page_spans_are_ordered_inside_the_text_on_char_boundaries(
+            pages in proptest::collection::vec(
+                proptest::prop_oneof!["(?s).{0,120}", "[a-zA-Z0-9 \\-\u{ad}\n]{0,120}"],
+                0..6,
+            )
+        ) {
+            let clean = clean_pages(&pages);
+            proptest::prop_assert_eq!(clean.pages.len(), pages.len());
+            let mut last_end = 0;
+            for span in &clean.pages {
+                proptest::prop_assert!(last_end <= span.start && span.start <= span.end);
+                proptest::prop_assert!(span.end <= clean.text.len());
+                proptest::prop_assert!(clean.text.is_char_boundary(span.start));
+                proptest::prop_assert!(clean.text.is_char_boundary(span.end));
+                last_end = span.end;
+            }
+        }
+    }
 }
