@@ -5,13 +5,14 @@
 //! - [`detect_format`]: the format from magic bytes first, then the extension.
 //! - [`Ingested::regions`]: where each stretch of the text comes from (body, PDF page,
 //!   footnote N, endnote N), so a citation can be said to be "in note 3" or "on page 7".
-//! - `text` (plain text and its encodings), `docx` (body, footnotes and endnotes): pure
-//!   readers over bytes. PDFs go through [`crate::pdf`] (engines in a limited child).
+//! - `text` (plain text and its encodings), `notes` (`[^label]` footnotes written as text),
+//!   `docx` (body, footnotes and endnotes): pure readers over bytes. PDFs go through [`crate::pdf`] (engines in a limited child).
 //!
 //! Invariants: for a UTF-8 text file without BOM the ingested text is the file byte for byte,
 //! so spans are file offsets. No input, however broken, panics: it becomes an [`IngestError`].
 
 mod docx;
+mod notes;
 mod text;
 
 use std::path::{Path, PathBuf};
@@ -291,11 +292,7 @@ fn read_text(bytes: &[u8], formato: Formato) -> Result<Read, IngestError> {
         ));
     }
     Ok(Read {
-        regions: vec![Region {
-            start: 0,
-            end: decoded.text.len(),
-            location: Location::Body,
-        }],
+        regions: notes::text_regions(&decoded.text),
         text: decoded.text,
         encoding: Some(decoded.encoding),
         no_text_layer: false,

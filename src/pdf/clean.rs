@@ -94,8 +94,11 @@ pub fn clean_pages<S: AsRef<str>>(pages: &[S]) -> CleanText {
             } else if last_line_open && joins_hyphenated(&text, line) {
                 drop_trailing_hyphen(&mut text);
                 // The hyphen may have closed an earlier page: keep spans inside the text.
-                for span in &mut spans {
-                    span.end = span.end.min(text.len());
+                for span in spans.iter_mut().rev() {
+                    if span.end <= text.len() {
+                        break;
+                    }
+                    span.end = text.len();
                     span.start = span.start.min(span.end);
                 }
             } else {

@@ -59,6 +59,19 @@ fn utf8_text_is_ingested_byte_for_byte() {
         hex::encode(sha2::Sha256::digest(SOURCE.as_bytes()))
     );
     assert_eq!(location_of(&ingested, "Código Civil"), Some(Location::Body));
+    // `[^label]: text` paragraphs are footnotes, numbered by first reference.
+    assert_eq!(
+        location_of(&ingested, "ECLI:ES:TS:2013:1916"),
+        Some(Location::Footnote { number: 1 })
+    );
+    assert_eq!(
+        location_of(&ingested, "C-362/14"),
+        Some(Location::Footnote { number: 5 })
+    );
+    assert_eq!(
+        location_of(&ingested, "STS 1234/2020"),
+        Some(Location::Footnote { number: 6 })
+    );
 }
 
 #[test]
