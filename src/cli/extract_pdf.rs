@@ -24,6 +24,9 @@ pub struct ExtractPdfArgs {
     /// Largest PDF read from stdin.
     #[arg(long, default_value_t = pdf::DEFAULT_MAX_INPUT_BYTES)]
     pub max_input_bytes: usize,
+    /// The child exits by itself after this many seconds (in case the parent died).
+    #[arg(long, default_value_t = pdf::DEFAULT_WALL_TIMEOUT.as_secs() + 5)]
+    pub wall_seconds: u64,
 }
 
 /// Runs the child.
@@ -35,6 +38,7 @@ pub fn run(args: &ExtractPdfArgs) -> anyhow::Result<ExitCode> {
         mem_limit_bytes: args.mem_limit_bytes,
         cpu_seconds: args.cpu_seconds,
         max_input_bytes: args.max_input_bytes,
+        wall_seconds: args.wall_seconds,
     };
     let test_mode = std::env::var_os(pdf::child::TEST_MODE_ENV).is_some_and(|v| v == "1");
     pdf::child::run_child(

@@ -59,6 +59,9 @@ pub struct ChildLimits {
     pub cpu_seconds: u64,
     /// Largest PDF read from stdin.
     pub max_input_bytes: usize,
+    /// The child exits by itself after this long, even if the parent died and cannot kill it
+    /// (the parent's own wall timeout is shorter and normally acts first).
+    pub wall_seconds: u64,
 }
 
 /// Errors writing the report (the only failure the child cannot report to the parent).
@@ -119,6 +122,7 @@ fn child_outcome(
     if let Err(message) = apply_limits(limits) {
         return ChildOutcome::Error { message };
     }
+    start_watchdog(limits.wall_seconds);
     let mut bytes = Vec::new();
     let cap = u64::try_from(limits.max_input_bytes)
         .unwrap_or(u64::MAX)
@@ -155,6 +159,24 @@ fn apply_limits(limits: &ChildLimits) -> Result<(), String> {
         limits.cpu_seconds.saturating_add(1),
     )
 }
+
+/// Ends the process after `seconds` of wall time, whatever the engine is doing: a sleeping or
+/// blocked engine uses no CPU, so RLIMIT_CPU alone would not end an orphaned child.
+fn start_watchdog(seconds: u64) {
+    let spawned = std::thread::Builder::new()
+        .name("pdf-watchdog".into())
+        .spawn(move || {
+            std::thread::sleep(std::time::Duration::from_secs(seconds));
+            eprintln!("__extract-pdf: wall-clock limit of {seconds} s reached, exiting");
+            std::process::exit(WATCHDOG_EXIT_CODE);
+        });
+    if let Err(e) = spawned {
+        eprintln!("__extract-pdf: no watchdog thread: {e}");
+    }
+}
+
+/// Exit code of a child ended by its own watchdog.
+pub const WATCHDOG_EXIT_CODE: i32 = 124;
 
 fn set_limit(resource: rlimit::Resource, soft: u64, hard: u64) -> Result<(), String> {
     let (_, current_hard) =
@@ -239,6 +261,7 @@ mod tests {
             mem_limit_bytes: u64::MAX,
             cpu_seconds: u64::MAX,
             max_input_bytes: 16,
+            wall_seconds: 3600,
         }
     }
 

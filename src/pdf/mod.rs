@@ -1,7 +1,7 @@
 //! PDF text through two engines, each in a limited child process of this same binary.
 //!
-//! - [`extract_text`]: the one entry point (blocking; call it from `spawn_blocking` in async
-//!   code). Runs every engine of [`PdfOptions::engines`] as `compulsa __extract-pdf --engine X`
+//! - [`extract_text`]: the entry point (blocking); [`extract_text_async`] runs it on tokio's
+//!   blocking pool. Runs every engine of [`PdfOptions::engines`] as `compulsa __extract-pdf --engine X`
 //!   in its own child, concurrently, and gathers their texts into a [`PdfText`].
 //! - [`PdfText`]: each engine's page texts (a quote found in either counts), the engines that
 //!   failed, and whether the PDF has no text layer (unverifiable, not "not found").
@@ -286,6 +286,9 @@ pub enum PdfError {
     /// An engine name that does not exist.
     #[error("unknown pdf engine {0:?}")]
     UnknownEngine(String),
+    /// The blocking task of [`extract_text_async`] panicked or was cancelled.
+    #[error("the pdf task was lost: {0}")]
+    Join(String),
     /// The executable's own path is unknown.
     #[error("cannot find the compulsa executable: {0}")]
     CurrentExe(#[source] std::io::Error),
@@ -359,6 +362,19 @@ pub fn extract_text(bytes: &[u8], opts: &PdfOptions) -> Result<PdfText, PdfError
     })
 }
 
+/// [`extract_text`] on tokio's blocking pool, for async callers (the fetch layer, the server).
+///
+/// # Errors
+/// As [`extract_text`]; [`PdfError::Join`] if the blocking task itself was lost.
+pub async fn extract_text_async(
+    bytes: bytes::Bytes,
+    opts: PdfOptions,
+) -> Result<PdfText, PdfError> {
+    tokio::task::spawn_blocking(move || extract_text(&bytes, &opts))
+        .await
+        .map_err(|e| PdfError::Join(e.to_string()))?
+}
+
 /// Whether `n_chars` non-blank characters over `n_pages` pages means "no text layer".
 #[must_use]
 pub fn lacks_text_layer(n_chars: usize, n_pages: usize) -> bool {
@@ -382,6 +398,8 @@ fn run_engine_child(
         .arg(opts.cpu_seconds.to_string())
         .arg("--max-input-bytes")
         .arg(opts.max_input_bytes.to_string())
+        .arg("--wall-seconds")
+        .arg((opts.wall_timeout.as_secs() + 5).to_string())
         .envs(opts.child_env.iter().map(|(k, v)| (k, v)))
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

@@ -288,3 +288,38 @@ fn crash_corpus_never_takes_the_parent_down() {
     let text = pdf::extract_text(&fixture("sentencia_sintetica.pdf"), &opts).expect("still works");
     assert_eq!(text.texts.len(), 2);
 }
+
+#[tokio::test]
+async fn async_wrapper_reads_on_the_blocking_pool() {
+    let bytes = bytes::Bytes::from(fixture("sentencia_sintetica.pdf"));
+    let text = pdf::extract_text_async(bytes, options(&[Engine::PdfOxide]))
+        .await
+        .expect("pdf_oxide reads it");
+    assert_eq!(text.n_pages, 3);
+}
+
+#[test]
+fn orphaned_child_ends_itself_at_its_wall_limit() {
+    let started = Instant::now();
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_compulsa"))
+        .args(["__extract-pdf", "--engine", "hang", "--wall-seconds", "1"])
+        .env("COMPULSA_TEST_MODE", "1")
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("the binary starts");
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("waitable child") {
+            break status;
+        }
+        if started.elapsed() > Duration::from_secs(20) {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("the child did not end itself");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    assert_eq!(status.code(), Some(pdf::child::WATCHDOG_EXIT_CODE));
+    assert!(started.elapsed() >= Duration::from_secs(1));
+}
