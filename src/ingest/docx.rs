@@ -8,8 +8,8 @@
 //!
 //! Text comes from `w:t` (inside runs), `w:tab` → tab, `w:br`/`w:cr` → line break,
 //! `w:noBreakHyphen` → `-`, the end of each `w:p` → line break. Deleted text (`w:delText`),
-//! field codes (`w:instrText`) and the duplicate fallback of text boxes (`mc:Fallback`) are
-//! skipped. Spanish briefs put most citations in footnotes, so notes are appended after the
+//! the old place of moved text (`w:moveFrom`), field codes (`w:instrText`) and the duplicate
+//! fallback of text boxes (`mc:Fallback`) are skipped. Spanish briefs put most citations in footnotes, so notes are appended after the
 //! body under [`FOOTNOTES_HEADING`] / [`ENDNOTES_HEADING`], one per line as `[N] text`, N
 //! being the number Word shows (order of first reference in the body). Nothing is inserted
 //! in the body at the reference mark.
@@ -210,7 +210,8 @@ fn parse_part(xml: &str) -> Result<Part, String> {
             Event::Start(e) => {
                 let name = e.name();
                 match name.as_ref() {
-                    "mc:Fallback" => {
+                    // A text box's duplicate and the old place of moved text are not read.
+                    "mc:Fallback" | "w:moveFrom" => {
                         reader
                             .read_to_end(name)
                             .map_err(|e| format!("bad xml: {e}"))?;
@@ -443,6 +444,10 @@ mod tests {
         check_body(
             "<w:p/><w:p><w:r><w:t>tras vacío</w:t></w:r></w:p>",
             "\ntras vacío",
+        );
+        check_body(
+            "<w:p><w:moveFrom><w:r><w:t>movido </w:t></w:r></w:moveFrom><w:r><w:t>fijo</w:t></w:r><w:moveTo><w:r><w:t> movido</w:t></w:r></w:moveTo></w:p>",
+            "fijo movido",
         );
     }
 

@@ -199,7 +199,7 @@ fn is_page_number(line: &str) -> bool {
         return body.len() == first.len();
     }
     // `7/12`, `7 de 12`, `7 of 12`: the separator was eaten by splitn, so look at what follows.
-    let sep_and_total = &body[first.len()..];
+    let sep_and_total = body.get(first.len()..).unwrap_or_default();
     let total = ["/", "de", "of"]
         .iter()
         .find_map(|sep| sep_and_total.trim_start().strip_prefix(sep))
