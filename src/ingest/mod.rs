@@ -58,7 +58,7 @@ impl IngestOptions {
 }
 
 /// The ingested text of a brief.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize)]
 pub struct Ingested {
     /// Detected format.
     pub formato: Formato,

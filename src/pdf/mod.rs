@@ -180,6 +180,15 @@ pub struct PdfText {
 }
 
 impl PdfText {
+    /// Every engine's text, cleaned, with its page map: a quote found in any of them counts.
+    #[must_use]
+    pub fn cleaned_texts(&self) -> Vec<(Engine, CleanText)> {
+        self.texts
+            .iter()
+            .map(|text| (text.engine, text.cleaned()))
+            .collect()
+    }
+
     /// The text to read first: the first engine (in preference order) whose text has at least
     /// 90 % of the characters of the fullest one.
     #[must_use]

@@ -90,6 +90,13 @@ fn both_engines_read_the_cendoj_like_pdf_and_cleaning_removes_headers() {
         assert_eq!(clean.page_at(fallo), Some(3), "{}", engine_text.engine);
     }
     assert!(text.preferred().is_some());
+    let cleaned = text.cleaned_texts();
+    assert_eq!(cleaned.len(), 2);
+    assert!(
+        cleaned
+            .iter()
+            .all(|(_, clean)| squash(&clean.text).contains(QUOTE))
+    );
 }
 
 #[test]
