@@ -430,4 +430,30 @@ mod tests {
         );
         assert_eq!(ingested.location_at(12), None);
     }
+
+    proptest::proptest! {
+        #[test]
+        fn prop_any_bytes_ingest_or_fail_cleanly(
+            bytes in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..3000),
+            name in proptest::prop_oneof![
+                proptest::strategy::Just("a.txt"),
+                proptest::strategy::Just("a.md"),
+                proptest::strategy::Just("a.docx"),
+                proptest::strategy::Just("a.pdf"),
+                proptest::strategy::Just("a"),
+            ],
+        ) {
+            let opts = IngestOptions { exe: PathBuf::from("/nonexistent/compulsa") };
+            if let Ok(ingested) = ingest_detect(&bytes, Some(Path::new(name)), &opts) {
+                let mut last_end = 0;
+                for region in &ingested.regions {
+                    proptest::prop_assert!(last_end <= region.start && region.start <= region.end);
+                    proptest::prop_assert!(region.end <= ingested.text.len());
+                    proptest::prop_assert!(ingested.text.is_char_boundary(region.start));
+                    proptest::prop_assert!(ingested.text.is_char_boundary(region.end));
+                    last_end = region.end;
+                }
+            }
+        }
+    }
 }
