@@ -113,7 +113,8 @@ pub enum Location {
         /// Page number.
         page: u32,
     },
-    /// A footnote of a Word document, numbered as Word shows it (order of reference).
+    /// A footnote (Word: numbered as Word shows it, by order of reference; PDF: the printed
+    /// number; text: order of first `[^label]` reference).
     Footnote {
         /// Note number.
         number: u32,
@@ -322,7 +323,7 @@ fn read_pdf(bytes: &[u8], opts: &IngestOptions) -> Result<Read, IngestError> {
             pdf.failures.clone(),
         )));
     };
-    let clean = preferred.cleaned();
+    let (clean, footnotes) = pdf::clean_pages_split_footnotes(&preferred.pages);
     let mut warnings: Vec<String> = pdf
         .failures
         .iter()
@@ -334,7 +335,7 @@ fn read_pdf(bytes: &[u8], opts: &IngestOptions) -> Result<Read, IngestError> {
             pdf.n_pages
         ));
     }
-    let regions = clean
+    let mut regions: Vec<Region> = clean
         .pages
         .iter()
         .filter(|p| p.start < p.end)
@@ -344,8 +345,25 @@ fn read_pdf(bytes: &[u8], opts: &IngestOptions) -> Result<Read, IngestError> {
             location: Location::Page { page: p.page },
         })
         .collect();
+    let mut text = clean.text;
+    if !footnotes.is_empty() {
+        text.push_str("\n\n");
+        text.push_str(FOOTNOTES_HEADING);
+        for note in &footnotes {
+            text.push_str(&format!("\n[{}] ", note.number));
+            let start = text.len();
+            text.push_str(&note.text);
+            regions.push(Region {
+                start,
+                end: text.len(),
+                location: Location::Footnote {
+                    number: note.number,
+                },
+            });
+        }
+    }
     Ok(Read {
-        text: clean.text,
+        text,
         regions,
         encoding: None,
         no_text_layer: pdf.no_text_layer,

@@ -59,7 +59,34 @@ impl CleanText {
 /// at a line end. Form feeds are dropped.
 #[must_use]
 pub fn clean_pages<S: AsRef<str>>(pages: &[S]) -> CleanText {
-    let page_lines: Vec<Vec<&str>> = pages
+    let page_lines = split_lines(pages);
+    join_pages(&strip_edges(&page_lines))
+}
+
+/// [`clean_pages`], and also takes the footnotes off the bottom of each page (see
+/// [`super::notes`]), so that body text runs on from page to page. For briefs; court PDFs
+/// rarely have footnotes and keep [`clean_pages`].
+#[must_use]
+pub fn clean_pages_split_footnotes<S: AsRef<str>>(pages: &[S]) -> (CleanText, Vec<PdfFootnote>) {
+    let page_lines = split_lines(pages);
+    let mut kept = strip_edges(&page_lines);
+    let notes = super::notes::take_footnotes(&mut kept);
+    (join_pages(&kept), notes)
+}
+
+/// A footnote taken off the bottom of a PDF page.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct PdfFootnote {
+    /// Its number (the mark in the body).
+    pub number: u32,
+    /// The page it was printed on (from 1).
+    pub page: u32,
+    /// Its text, without the number.
+    pub text: String,
+}
+
+fn split_lines<S: AsRef<str>>(pages: &[S]) -> Vec<Vec<&str>> {
+    pages
         .iter()
         .map(|page| {
             page.as_ref()
@@ -68,27 +95,39 @@ pub fn clean_pages<S: AsRef<str>>(pages: &[S]) -> CleanText {
                 .map(|line| line.trim_start_matches('\u{c}'))
                 .collect()
         })
-        .collect();
-    let repeated = repeated_edge_lines(&page_lines);
+        .collect()
+}
 
+/// Each page's lines without running headers/footers and page numbers, blank ends trimmed.
+fn strip_edges<'a>(page_lines: &[Vec<&'a str>]) -> Vec<Vec<&'a str>> {
+    let repeated = repeated_edge_lines(page_lines);
+    page_lines
+        .iter()
+        .map(|lines| {
+            let edge = edge_zone(lines);
+            let kept: Vec<&str> = lines
+                .iter()
+                .enumerate()
+                .filter(|(line_idx, line)| {
+                    !(edge.contains(line_idx)
+                        && (is_page_number(line) || repeated.contains_key(&signature(line))))
+                })
+                .map(|(_, line)| *line)
+                .collect();
+            trim_blank_ends(&kept)
+        })
+        .collect()
+}
+
+/// Joins the pages' lines into one text, undoing line-end hyphenation, with the page map.
+fn join_pages(kept_pages: &[Vec<&str>]) -> CleanText {
     let mut text = String::new();
-    let mut spans: Vec<PageSpan> = Vec::with_capacity(page_lines.len());
-    // The last line written, to decide on hyphenation joins; None right after a blank line.
+    let mut spans: Vec<PageSpan> = Vec::with_capacity(kept_pages.len());
+    // Whether the last line written has text, to decide on hyphenation joins.
     let mut last_line_open = false;
-    for (page_idx, lines) in page_lines.iter().enumerate() {
-        let edge = edge_zone(lines);
-        let kept: Vec<&str> = lines
-            .iter()
-            .enumerate()
-            .filter(|(line_idx, line)| {
-                !(edge.contains(line_idx)
-                    && (is_page_number(line) || repeated.contains_key(&signature(line))))
-            })
-            .map(|(_, line)| *line)
-            .collect();
-        let kept = trim_blank_ends(&kept);
+    for (page_idx, kept) in kept_pages.iter().enumerate() {
         let mut start = None;
-        for line in kept {
+        for &line in kept {
             if text.is_empty() {
                 // Nothing to join with.
             } else if last_line_open && joins_hyphenated(&text, line) {
@@ -208,7 +247,7 @@ fn is_page_number(line: &str) -> bool {
 }
 
 /// Whether the text so far ends in a hyphenated word that `next` completes.
-fn joins_hyphenated(text: &str, next: &str) -> bool {
+pub(super) fn joins_hyphenated(text: &str, next: &str) -> bool {
     let mut rev = text.chars().rev();
     let Some(hyphen) = rev.next() else {
         return false;
@@ -228,7 +267,7 @@ fn drop_trailing_hyphen(text: &mut String) {
     text.pop();
 }
 
-fn trim_blank_ends<'a>(lines: &[&'a str]) -> Vec<&'a str> {
+pub(super) fn trim_blank_ends<'a>(lines: &[&'a str]) -> Vec<&'a str> {
     let first = lines.iter().position(|l| !l.trim().is_empty());
     let last = lines.iter().rposition(|l| !l.trim().is_empty());
     match (first, last) {

@@ -6,7 +6,8 @@
 //! - [`PdfText`]: each engine's page texts (a quote found in either counts), the engines that
 //!   failed, and whether the PDF has no text layer (unverifiable, not "not found").
 //! - [`clean`]: pure clean-up of page texts (running headers/footers, page numbers,
-//!   hyphenation) with a map back to pages.
+//!   hyphenation) with a map back to pages; `notes`: footnote blocks taken off the bottom of
+//!   brief pages ([`clean_pages_split_footnotes`]).
 //! - [`child`]: the child side (limits, `catch_unwind`, the report protocol); `sandbox`: the
 //!   parent side (spawn, feed, read under caps, wall timeout, exit status → [`FailureKind`]).
 //!
@@ -17,6 +18,7 @@
 
 pub mod child;
 pub mod clean;
+mod notes;
 mod sandbox;
 
 use std::ffi::OsString;
@@ -25,7 +27,7 @@ use std::path::PathBuf;
 use std::str::FromStr;
 use std::time::Duration;
 
-pub use clean::{CleanText, PageSpan, clean_pages};
+pub use clean::{CleanText, PageSpan, PdfFootnote, clean_pages, clean_pages_split_footnotes};
 
 /// Default address-space limit of a child (RLIMIT_AS): 1.5 GiB.
 pub const DEFAULT_MEM_LIMIT_BYTES: u64 = 1536 << 20;

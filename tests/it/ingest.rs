@@ -172,6 +172,7 @@ fn pdf_brief_loses_headers_page_numbers_and_hyphenation() {
         "responsabilidad",
         "indiscutible",
         "Enjuiciamiento",
+        "arquitectos de ambas partes",
     ] {
         assert!(flat.contains(word), "{word} split:\n{text}");
     }
@@ -181,9 +182,19 @@ fn pdf_brief_loses_headers_page_numbers_and_hyphenation() {
         .filter(|(a, b)| a.ends_with('-') && b.starts_with(char::is_lowercase))
         .count();
     assert_eq!(joined_lines, 0, "a line-end hyphenation survived:\n{text}");
-    assert!(
-        flat.contains("ECLI:ES:TS:2013:1916"),
-        "footnote text missing:\n{text}"
+    // Footnotes come off the page bottoms into a notes section, so the body runs on.
+    assert!(text.contains(FOOTNOTES_HEADING), "{text}");
+    assert_eq!(
+        location_of(&ingested, "ECLI:ES:TS:2013:1916"),
+        Some(Location::Footnote { number: 1 })
+    );
+    assert_eq!(
+        location_of(&ingested, "«quien alega el defecto"),
+        Some(Location::Footnote { number: 2 })
+    );
+    assert_eq!(
+        location_of(&ingested, "C-362/14"),
+        Some(Location::Footnote { number: 5 })
     );
     assert_eq!(
         location_of(&ingested, "AL JUZGADO"),
