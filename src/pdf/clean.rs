@@ -400,10 +400,21 @@ mod tests {
         #[test]
         fn prop_page_spans_are_ordered_inside_the_text_on_char_boundaries(
             pages in proptest::collection::vec(
-                proptest::prop_oneof!["(?s).{0,120}", "[a-zA-Z0-9 \\-\u{ad}\n]{0,120}"],
+                proptest::prop_oneof![
+                    "(?s).{0,120}",
+                    "[a-zA-Z0-9 \\-\u{ad}\n]{0,120}",
+                    "(([1-3] [a-zé]{1,5}|[a-z]{1,6}[1-3]\\.?|[a-zé ]{1,8}-?)\n){0,12}",
+                ],
                 0..6,
             )
         ) {
+            let (split, _notes) = clean_pages_split_footnotes(&pages);
+            proptest::prop_assert_eq!(split.pages.len(), pages.len());
+            for span in &split.pages {
+                proptest::prop_assert!(span.start <= span.end && span.end <= split.text.len());
+                proptest::prop_assert!(split.text.is_char_boundary(span.start));
+                proptest::prop_assert!(split.text.is_char_boundary(span.end));
+            }
             let clean = clean_pages(&pages);
             proptest::prop_assert_eq!(clean.pages.len(), pages.len());
             let mut last_end = 0;
