@@ -2,11 +2,11 @@
 //!
 //! In a brief's PDF the notes of a page sit between the last body line of that page and the
 //! first of the next, so a sentence or a hyphenated word running over the page break is cut
-//! by them. A block at the bottom of a page is taken as notes only when it is unambiguous:
-//! its lines start with the expected note numbers in sequence (`3 STS …`, `4 Véase …`,
-//! numbering continuing from the previous pages), and each of those numbers appears in the
-//! page's body as a mark glued to the word or quote before it (`Civil3.`, `pago»4`).
-//! Anything less certain is left where it is.
+//! by them. A block at the bottom of a page is taken as notes only when its lines start with
+//! consecutive note numbers (`3 STS …`, `4 Véase …`) not below the numbering reached on the
+//! previous pages, and each of those numbers appears in the page's body as a mark glued to
+//! the word or quote before it (`Civil3.`, `pago»4`). Anything less certain is left where
+//! it is.
 
 use super::clean::{PdfFootnote, joins_hyphenated};
 
@@ -59,15 +59,23 @@ fn find_block(lines: &[&str], next: u32) -> Option<Vec<(usize, u32)>> {
                     .filter(|&n| n >= next && n < next.saturating_add(MAX_NOTES_PER_PAGE))
                     .map(|n| (idx, n))
             })?;
-    // Walk up to `next`, taking for each number the closest start above.
+    // Walk up towards `next`, taking for each number the closest start above. A block that
+    // stops short of `next` is still taken (a note missed on an earlier page must not lose
+    // all the following ones), its marks in the body being checked all the same.
     let mut block = vec![(last_idx, last_number)];
     let mut upper = last_idx;
-    for number in (next..last_number).rev() {
-        let idx = (1..upper)
+    let mut number = last_number;
+    while number > next {
+        let wanted = number - 1;
+        let Some(idx) = (1..upper)
             .rev()
-            .find(|&idx| lines.get(idx).and_then(|line| note_start(line)) == Some(number))?;
-        block.push((idx, number));
+            .find(|&idx| lines.get(idx).and_then(|line| note_start(line)) == Some(wanted))
+        else {
+            break;
+        };
+        block.push((idx, wanted));
         upper = idx;
+        number = wanted;
     }
     block.reverse();
     let start = block.first().map(|&(idx, _)| idx)?;
@@ -220,16 +228,33 @@ mod tests {
     }
 
     #[test]
+    fn test_numbering_resyncs_after_a_missed_page() {
+        let mut pages = vec![
+            // Note 1 is not marked in the body: left alone.
+            vec!["Texto sin marca.", "1 Nota uno."],
+            vec!["Texto con marca2 y Ley3.", "2 Nota dos.", "3 Nota tres."],
+        ];
+        let notes = take_footnotes(&mut pages);
+        assert_eq!(
+            notes.iter().map(|n| (n.number, n.page)).collect::<Vec<_>>(),
+            vec![(2, 2), (3, 2)]
+        );
+        assert_eq!(pages.first().map(Vec::len), Some(2));
+    }
+
+    #[test]
     fn test_unmarked_or_out_of_sequence_blocks_stay() {
         let unmarked = vec!["Texto sin marcas de nota.", "1 Esto parece una nota."];
         let mut pages = vec![unmarked.clone()];
         assert!(take_footnotes(&mut pages).is_empty());
         assert_eq!(pages, vec![unmarked]);
-        // Note 2 without note 1 before it: not a footnote block.
-        let skipped = vec!["Texto con marca2.", "2 Nota dos."];
-        let mut pages = vec![skipped.clone()];
-        assert!(take_footnotes(&mut pages).is_empty());
-        assert_eq!(pages, vec![skipped]);
+        // A number already used on an earlier page does not start a block.
+        let mut pages = vec![
+            vec!["Texto Civil1.", "1 Nota uno."],
+            vec!["Otra página con marca1.", "1 de enero."],
+        ];
+        assert_eq!(take_footnotes(&mut pages).len(), 1);
+        assert_eq!(pages.get(1).map(Vec::len), Some(2));
         // A first line is never a note.
         let mut pages = vec![vec!["1 Línea primera con Civil1."]];
         assert!(take_footnotes(&mut pages).is_empty());
