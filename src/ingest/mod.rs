@@ -220,8 +220,9 @@ pub fn ingest_bytes(
     })
 }
 
-/// The format of a file: magic bytes first (`%PDF-`; a zip that holds `word/document.xml` or
-/// is named `.docx`), then the extension of `name`, then whether the content reads as text.
+/// The format of a file: magic bytes first (`%PDF-` at the start, or in the first KiB unless
+/// the name says text; a zip that holds `word/document.xml` or is named `.docx`), then the
+/// extension of `name`, then whether the content reads as text.
 ///
 /// # Errors
 /// [`IngestError::Unsupported`] for other formats (legacy `.doc`, RTF, ODT, images...);
@@ -232,8 +233,13 @@ pub fn detect_format(bytes: &[u8], name: Option<&Path>) -> Result<Formato, Inges
         .and_then(|e| e.to_str())
         .map(str::to_ascii_lowercase);
     let head = bytes.get(..1024).unwrap_or(bytes);
-    if memchr::memmem::find(head, b"%PDF-").is_some() {
-        return Ok(Formato::Pdf);
+    let text_ext = matches!(ext.as_deref(), Some("txt" | "text" | "md" | "markdown"));
+    // Readers accept junk before the header, but a text file that merely mentions `%PDF-`
+    // stays text.
+    match memchr::memmem::find(head, b"%PDF-") {
+        Some(0) => return Ok(Formato::Pdf),
+        Some(_) if !text_ext => return Ok(Formato::Pdf),
+        _ => {}
     }
     if bytes.starts_with(b"PK\x03\x04") || bytes.starts_with(b"PK\x05\x06") {
         let word_ext = matches!(ext.as_deref(), Some("docx" | "docm" | "dotx"));
@@ -388,6 +394,16 @@ mod tests {
     #[test]
     fn test_detect_format_table() {
         check_format(b"%PDF-1.4\n...", Some("a.txt"), Ok(Formato::Pdf));
+        check_format(
+            b"Un PDF empieza por %PDF-1.7.",
+            Some("a.txt"),
+            Ok(Formato::Txt),
+        );
+        check_format(
+            b"Un PDF empieza por %PDF-1.7.",
+            Some("a.md"),
+            Ok(Formato::Md),
+        );
         check_format(b"%PDF-1.7", None, Ok(Formato::Pdf));
         check_format(b"\r\n%PDF-1.4", Some("x.pdf"), Ok(Formato::Pdf));
         check_format(b"PK\x03\x04....word/document.xml", None, Ok(Formato::Docx));
