@@ -330,3 +330,14 @@ fn orphaned_child_ends_itself_at_its_wall_limit() {
     assert_eq!(status.code(), Some(pdf::child::WATCHDOG_EXIT_CODE));
     assert!(started.elapsed() >= Duration::from_secs(1));
 }
+
+#[test]
+fn the_child_subcommand_is_hidden_from_help() {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_compulsa"))
+        .arg("--help")
+        .output()
+        .expect("the binary runs");
+    assert!(output.status.success());
+    let help = String::from_utf8_lossy(&output.stdout);
+    assert!(!help.contains("__extract-pdf"), "{help}");
+}
