@@ -17,6 +17,7 @@ pub mod ingest;
 pub mod matching;
 pub mod model;
 pub mod report;
+pub mod pdf;
 pub mod schema;
 pub mod sources;
 pub mod verdict;

@@ -15,6 +15,7 @@ pub use self::core::lookup;
 pub mod fetch;
 pub mod fetcher_args;
 pub mod verify;
+pub mod extract_pdf;
 
 /// Exit code for usage and I/O errors.
 pub const EXIT_USAGE: u8 = 2;
@@ -77,6 +78,9 @@ pub enum Command {
     Fetch(fetch::FetchArgs),
     /// Verifies one citation (JSON) and prints the verdict in its agent's output schema.
     Verify(verify::VerifyArgs),
+    /// Child side of the PDF sandbox: PDF on stdin, one JSON report on stdout (internal).
+    #[command(name = "__extract-pdf", hide = true)]
+    ExtractPdf(extract_pdf::ExtractPdfArgs),
 }
 
 /// Parses the command line, runs the subcommand and maps the outcome to an exit code.
@@ -118,6 +122,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Selftest => core::selftest(g),
         Command::Fetch(args) => fetch::run(args),
         Command::Verify(args) => verify::run(g, &args),
+        Command::ExtractPdf(args) => extract_pdf::run(&args),
     }
 }
 
