@@ -8,6 +8,8 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+pub mod extract;
+
 /// Exit code for usage and I/O errors.
 pub const EXIT_USAGE: u8 = 2;
 
@@ -36,7 +38,10 @@ pub struct GlobalArgs {
 
 /// The subcommands.
 #[derive(Debug, Subcommand)]
-pub enum Command {}
+pub enum Command {
+    /// Lists the citations found in a brief (JSON or a table), or prints its ingested text.
+    Extract(extract::ExtractArgs),
+}
 
 /// Parses the command line, runs the subcommand and maps the outcome to an exit code.
 #[must_use]
@@ -64,7 +69,9 @@ pub fn main() -> ExitCode {
 }
 
 fn run(cli: Cli) -> anyhow::Result<ExitCode> {
-    match cli.command {}
+    match cli.command {
+        Command::Extract(args) => extract::run(&args),
+    }
 }
 
 fn init_tracing() {
