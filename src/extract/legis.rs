@@ -426,8 +426,9 @@ fn parse_eu_act(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef
     let is_year = |s: &str| s.len() == 4 && s.parse::<i32>().is_ok_and(|y| (1950..=2100).contains(&y));
     let (year, num) = if tipo == "reglamento" {
         match q.as_deref() {
-            Some("UE") | Some("UE, EURATOM") => (expand_year(a)?, b),
             _ if is_year(b) && !is_year(a) => (expand_year(b)?, a),
+            _ if is_year(a) && !is_year(b) => (expand_year(a)?, b),
+            Some("UE") | Some("UE, EURATOM") => (expand_year(a)?, b),
             _ if is_year(a) => (expand_year(a)?, b),
             _ => (expand_year(b)?, a),
         }
