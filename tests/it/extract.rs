@@ -523,3 +523,104 @@ mod props {
         assert_spans_sound(&text, &ex);
     }
 }
+
+// ---------------------------------------------------------------- fixture briefs
+
+const BRIEFS: &[&str] = &["demanda_civil.md", "recurso_contencioso.md", "demanda_laboral.txt"];
+
+fn fixture(name: &str) -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("fixtures/briefs")
+        .join(name)
+}
+
+fn expected_for(brief: &str) -> Value {
+    let stem = brief.rsplit_once('.').map_or(brief, |(s, _)| s);
+    let raw = std::fs::read_to_string(fixture(&format!("{stem}.expected.json")))
+        .expect("expected JSON next to the brief");
+    serde_json::from_str(&raw).expect("expected JSON parses")
+}
+
+/// Compares two JSON objects key by key, collecting `path: expected != actual` lines.
+fn diff(path: &str, expected: &Value, actual: &Value, out: &mut Vec<String>) {
+    match (expected, actual) {
+        (Value::Object(e), Value::Object(a)) => {
+            for key in e.keys().chain(a.keys().filter(|k| !e.contains_key(*k))) {
+                let null = Value::Null;
+                diff(
+                    &format!("{path}.{key}"),
+                    e.get(key).unwrap_or(&null),
+                    a.get(key).unwrap_or(&null),
+                    out,
+                );
+            }
+        }
+        (e, a) if e != a => out.push(format!("{path}: expected {e}, got {a}")),
+        _ => {}
+    }
+}
+
+#[test]
+fn fixture_briefs_match_their_expected_citations_field_by_field() {
+    let mut problems = Vec::new();
+    for brief in BRIEFS {
+        let text = std::fs::read_to_string(fixture(brief)).expect("brief is UTF-8 text");
+        let ex = extract(&text);
+        assert_spans_sound(&text, &ex);
+        let expected = expected_for(brief);
+        let actual = serde_json::to_value(&ex).expect("extraction serializes");
+        let empty = Vec::new();
+        let exp_citas = expected["citas"].as_array().unwrap_or(&empty);
+        let act_citas = actual["citas"].as_array().unwrap_or(&empty);
+        if exp_citas.len() != act_citas.len() {
+            problems.push(format!(
+                "{brief}: expected {} citations, got {}",
+                exp_citas.len(),
+                act_citas.len()
+            ));
+        }
+        for (i, (e, a)) in exp_citas.iter().zip(act_citas).enumerate() {
+            diff(&format!("{brief} citas[{i}]"), e, a, &mut problems);
+        }
+        diff(
+            &format!("{brief} no_soportadas"),
+            &expected["no_soportadas"],
+            &actual["no_soportadas"],
+            &mut problems,
+        );
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn every_extracted_citation_validates_against_the_citation_schema() {
+    let schema_path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("schemas/citation.json");
+    let schema: Value =
+        serde_json::from_str(&std::fs::read_to_string(schema_path).expect("schema exists"))
+            .expect("schema parses");
+    let validator = jsonschema::validator_for(&schema).expect("schema compiles");
+    let mut texts: Vec<String> = BRIEFS
+        .iter()
+        .map(|b| std::fs::read_to_string(fixture(b)).expect("brief"))
+        .collect();
+    texts.push(
+        "STS 1/2021, de 31 de abril; art. 10 de la misma; STC 5/2020; C-1/20; EU:C:2020:1; \
+         Reglamento (CE) n.º 44/2001; art. 47 CDFUE; LASARTE, C., Principios, Marcial Pons, Madrid, 2021, p. 3."
+            .to_owned(),
+    );
+    let mut n = 0;
+    for text in &texts {
+        for cita in extract(text).citas {
+            let value = serde_json::to_value(&cita).expect("citation serializes");
+            let errors: Vec<String> = validator
+                .iter_errors(&value)
+                .map(|e| format!("{} at {}", e, e.instance_path()))
+                .collect();
+            assert!(errors.is_empty(), "{value}\n{}", errors.join("\n"));
+            let back: Citation = serde_json::from_value(value).expect("round-trips");
+            assert_eq!(back, cita);
+            n += 1;
+        }
+    }
+    assert!(n > 50, "{n}");
+}
