@@ -16,6 +16,7 @@ pub mod fetch;
 pub mod fetcher_args;
 pub mod verify;
 pub mod extract_pdf;
+pub mod extract;
 
 /// Exit code for usage and I/O errors.
 pub const EXIT_USAGE: u8 = 2;
@@ -81,6 +82,8 @@ pub enum Command {
     /// Child side of the PDF sandbox: PDF on stdin, one JSON report on stdout (internal).
     #[command(name = "__extract-pdf", hide = true)]
     ExtractPdf(extract_pdf::ExtractPdfArgs),
+    /// Lists the citations found in a brief (JSON or a table), or prints its ingested text.
+    Extract(extract::ExtractArgs),
 }
 
 /// Parses the command line, runs the subcommand and maps the outcome to an exit code.
@@ -123,6 +126,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Fetch(args) => fetch::run(args),
         Command::Verify(args) => verify::run(g, &args),
         Command::ExtractPdf(args) => extract_pdf::run(&args),
+        Command::Extract(args) => extract::run(&args),
     }
 }
 

@@ -15,3 +15,4 @@ mod verdict;
 mod verify_cli;
 mod ingest;
 mod pdf;
+mod extract;
