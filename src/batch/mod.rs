@@ -36,9 +36,10 @@ pub async fn verify_all<F: Fetch>(
     let mut reps: Vec<usize> = first_of.into_values().collect();
     reps.sort_unstable();
     let answers: HashMap<usize, Result<crate::model::Verdict, SourceError>> =
-        futures_util::stream::iter(reps.into_iter().map(|i| async move {
-            (i, sources::verify(&citas[i], fetch, ctx).await)
-        }))
+        futures_util::stream::iter(
+            reps.into_iter()
+                .map(|i| async move { (i, sources::verify(&citas[i], fetch, ctx).await) }),
+        )
         .buffer_unordered(concurrency.max(1))
         .collect()
         .await;

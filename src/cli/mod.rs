@@ -12,11 +12,12 @@ mod core;
 pub mod input;
 
 pub use self::core::lookup;
+pub mod extract;
+pub mod extract_pdf;
 pub mod fetch;
 pub mod fetcher_args;
 pub mod verify;
-pub mod extract_pdf;
-pub mod extract;
+pub mod verify_brief;
 
 /// Exit code for usage and I/O errors.
 pub const EXIT_USAGE: u8 = 2;
@@ -79,6 +80,8 @@ pub enum Command {
     Fetch(fetch::FetchArgs),
     /// Verifies one citation (JSON) and prints the verdict in its agent's output schema.
     Verify(verify::VerifyArgs),
+    /// Verifies every citation of a brief (txt, md, pdf, docx) and writes `informe.md`.
+    VerifyBrief(verify_brief::VerifyBriefArgs),
     /// Child side of the PDF sandbox: PDF on stdin, one JSON report on stdout (internal).
     #[command(name = "__extract-pdf", hide = true)]
     ExtractPdf(extract_pdf::ExtractPdfArgs),
@@ -125,6 +128,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Selftest => core::selftest(g),
         Command::Fetch(args) => fetch::run(args),
         Command::Verify(args) => verify::run(g, &args),
+        Command::VerifyBrief(args) => verify_brief::run(g, &args),
         Command::ExtractPdf(args) => extract_pdf::run(&args),
         Command::Extract(args) => extract::run(&args),
     }

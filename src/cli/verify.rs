@@ -34,7 +34,7 @@ pub struct VerifyArgs {
     pub fetcher: FetcherArgs,
 }
 
-fn parse_date(s: &str) -> Result<jiff::civil::Date, String> {
+pub(crate) fn parse_date(s: &str) -> Result<jiff::civil::Date, String> {
     let d: jiff::civil::Date = s
         .parse()
         .map_err(|e| format!("`{s}` is not a date YYYY-MM-DD: {e}"))?;

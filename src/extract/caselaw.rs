@@ -23,7 +23,10 @@ enum Court {
     An,
     Tsj(Option<String>),
     Ap(Option<String>),
-    Juzgado { tipo: &'static str, nombre: String },
+    Juzgado {
+        tipo: &'static str,
+        nombre: String,
+    },
     Tc,
     /// CJEU Court of Justice.
     Tj,
@@ -218,7 +221,13 @@ fn anchor_for(word: &str) -> Option<(Court, Res, bool)> {
         "AJM" => return juz("AJM", "Juzgado de lo Mercantil", Res::Auto),
         "SJS" => return juz("SJS", "Juzgado de lo Social", Res::Sentencia),
         "AJS" => return juz("AJS", "Juzgado de lo Social", Res::Auto),
-        "SJCA" => return juz("SJCA", "Juzgado de lo Contencioso-Administrativo", Res::Sentencia),
+        "SJCA" => {
+            return juz(
+                "SJCA",
+                "Juzgado de lo Contencioso-Administrativo",
+                Res::Sentencia,
+            );
+        }
         "SJP" => return juz("SJP", "Juzgado de lo Penal", Res::Sentencia),
         "SJI" => return juz("SJI", "Juzgado de Instrucción", Res::Sentencia),
         "STC" => (Court::Tc, Res::Sentencia, false),
@@ -270,18 +279,21 @@ fn re(pattern: &str) -> Regex {
 
 static RE_CODE: LazyLock<Regex> = LazyLock::new(|| re(r"^\s+([A-Z]{1,4})\s+\d"));
 static RE_SALA: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)^[\s,;]*(?:(?:de|en|por)\s+)?(?:la\s+)?(?:excma\.?\s+)?sala\s+(?:de\s+lo\s+)?(civil|penal|contencioso[\s-]*administrativ[oa]|social|militar|especial|de\s+apelaci[oó]n|primera|segunda|tercera|cuarta|quinta|[1-5]\s*\.?\s*[ªº°]|[1-5]a\b|[1-5]\b)")
+    re(
+        r"(?i)^[\s,;]*(?:(?:de|en|por)\s+)?(?:la\s+)?(?:excma\.?\s+)?sala\s+(?:de\s+lo\s+)?(civil|penal|contencioso[\s-]*administrativ[oa]|social|militar|especial|de\s+apelaci[oó]n|primera|segunda|tercera|cuarta|quinta|[1-5]\s*\.?\s*[ªº°]|[1-5]a\b|[1-5]\b)",
+    )
 });
 static RE_SALA_BRACKET: LazyLock<Regex> =
     LazyLock::new(|| re(r"(?i)^[\s,;]*\[\s*(?:sala\s+)?([1-5])\s*\.?\s*[ªº°a]?\s*\]"));
-static RE_SALA_ORD: LazyLock<Regex> =
-    LazyLock::new(|| re(r"^[\s,;]*([1-5])\s*\.?\s*[ªº°]"));
+static RE_SALA_ORD: LazyLock<Regex> = LazyLock::new(|| re(r"^[\s,;]*([1-5])\s*\.?\s*[ªº°]"));
 static RE_PLENO: LazyLock<Regex> =
     LazyLock::new(|| re(r"(?i)^[\s,;]*(?:(?:del|en\s+el|en)\s+)?(?-i:Pleno|pleno)\b"));
 static RE_GRAN_SALA: LazyLock<Regex> =
     LazyLock::new(|| re(r"(?i)^[\s,;]*(?:(?:de\s+la|en)\s+)?gran\s+sala\b"));
 static RE_SECCION: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)^[\s,;]*(?:(?:de\s+)?la\s+)?(?:secci[oó]n|secc?\.)\s*(?:n[.ºo°]*\s*)?(?:(\d{1,2})(?:\s*\.?\s*[ªº°])?|(primera|segunda|tercera|cuarta|quinta|sexta|s[eé]ptima|octava|novena|d[eé]cima|und[eé]cima|duod[eé]cima|decimotercera|decimocuarta|decimoquinta|decimosexta|decimos[eé]ptima|decimoctava|decimonovena|vig[eé]sima\s*primera|vig[eé]sima|vigesimoprimera|vigesimosegunda|vigesimotercera|vigesimocuarta|vigesimoquinta|vigesimosexta))\b")
+    re(
+        r"(?i)^[\s,;]*(?:(?:de\s+)?la\s+)?(?:secci[oó]n|secc?\.)\s*(?:n[.ºo°]*\s*)?(?:(\d{1,2})(?:\s*\.?\s*[ªº°])?|(primera|segunda|tercera|cuarta|quinta|sexta|s[eé]ptima|octava|novena|d[eé]cima|und[eé]cima|duod[eé]cima|decimotercera|decimocuarta|decimoquinta|decimosexta|decimos[eé]ptima|decimoctava|decimonovena|vig[eé]sima\s*primera|vig[eé]sima|vigesimoprimera|vigesimosegunda|vigesimotercera|vigesimocuarta|vigesimoquinta|vigesimosexta))\b",
+    )
 });
 static RE_COURT: LazyLock<Regex> = LazyLock::new(|| {
     let p = &*PLACES_RE;
@@ -290,53 +302,84 @@ static RE_COURT: LazyLock<Regex> = LazyLock::new(|| {
     ))
 });
 static RE_PLACE: LazyLock<Regex> = LazyLock::new(|| {
-    re(&format!(r"(?i)^[\s,;]*(?:de\s+(?:la\s+)?|del\s+|en\s+)?(?:sede\s+(?:de|en)\s+)?({})\b", &*PLACES_RE))
+    re(&format!(
+        r"(?i)^[\s,;]*(?:de\s+(?:la\s+)?|del\s+|en\s+)?(?:sede\s+(?:de|en)\s+)?({})\b",
+        &*PLACES_RE
+    ))
 });
 static RE_NUM: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)^[\s,;]*(?:(y|e)\s+(?:la\s+|las\s+)?)?(?:((?:n[úu]m(?:ero)?s?\.?|n\.?\s*[º°o]s?\.?|nº|número)\s*))?(\d{1,3}(?:\.\d{3})+|\d{1,6})\s*/\s*(\d{4}|\d{2})")
+    re(
+        r"(?i)^[\s,;]*(?:(y|e)\s+(?:la\s+|las\s+)?)?(?:((?:n[úu]m(?:ero)?s?\.?|n\.?\s*[º°o]s?\.?|nº|número)\s*))?(\d{1,3}(?:\.\d{3})+|\d{1,6})\s*/\s*(\d{4}|\d{2})",
+    )
 });
 static RE_REC: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)^[\s,;]*(?:(?:en\s+el|del|dictad[oa]\s+en\s+el|reca[íi]d[oa]\s+en\s+el)\s+)?(?:rec(?:urso)?s?\.?|r\.\s*c\.\s*u\.\s*d\.|rcud|rca|(?-i:RC)\b)\s*(?:(?:de\s+)?(?:casaci[oó]n|apelaci[oó]n|suplicaci[oó]n|revisi[oó]n|queja|cas\.|apel\.|supl\.|contencioso[\s-]*administrativo|ordinario|extraordinario\s+por\s+infracci[oó]n\s+procesal|para\s+la\s+unificaci[oó]n\s+de\s+doctrina|unificaci[oó]n\s+de\s+doctrina|(?-i:e\.?\s*i\.?\s*p\.?|EIP|RCUD|UD))\s*)*(?:n[úu]m(?:ero)?\.?\s*|n\.?\s*[º°o]\.?\s*)?(\d{1,3}(?:\.\d{3})+|\d{1,6})\s*/\s*(\d{4}|\d{2})")
+    re(
+        r"(?i)^[\s,;]*(?:(?:en\s+el|del|dictad[oa]\s+en\s+el|reca[íi]d[oa]\s+en\s+el)\s+)?(?:rec(?:urso)?s?\.?|r\.\s*c\.\s*u\.\s*d\.|rcud|rca|(?-i:RC)\b)\s*(?:(?:de\s+)?(?:casaci[oó]n|apelaci[oó]n|suplicaci[oó]n|revisi[oó]n|queja|cas\.|apel\.|supl\.|contencioso[\s-]*administrativo|ordinario|extraordinario\s+por\s+infracci[oó]n\s+procesal|para\s+la\s+unificaci[oó]n\s+de\s+doctrina|unificaci[oó]n\s+de\s+doctrina|(?-i:e\.?\s*i\.?\s*p\.?|EIP|RCUD|UD))\s*)*(?:n[úu]m(?:ero)?\.?\s*|n\.?\s*[º°o]\.?\s*)?(\d{1,3}(?:\.\d{3})+|\d{1,6})\s*/\s*(\d{4}|\d{2})",
+    )
 });
 static RE_ROJ: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"^[\s,;]*(?:Roj|ROJ|RoJ)\s*:?\s*((?:S|A|AA)(?:TS|AN|TSJ|AP|TC|JPI|JM|JS|JCA|JP|JI)\s+(?:[A-Z]{1,4}\s+)?\d{1,6}\s*/\s*\d{4})")
+    re(
+        r"^[\s,;]*(?:Roj|ROJ|RoJ)\s*:?\s*((?:S|A|AA)(?:TS|AN|TSJ|AP|TC|JPI|JM|JS|JCA|JP|JI)\s+(?:[A-Z]{1,4}\s+)?\d{1,6}\s*/\s*\d{4})",
+    )
 });
 static RE_ECLI: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"^[\s,;]*(?:ECLI|Ecli|ecli)\s*:\s*((?:ES|EU|CE)\s*:\s*[A-Z]{1,7}\s*:\s*\d{4}\s*:\s*[0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*)")
+    re(
+        r"^[\s,;]*(?:ECLI|Ecli|ecli)\s*:\s*((?:ES|EU|CE)\s*:\s*[A-Z]{1,7}\s*:\s*\d{4}\s*:\s*[0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*)",
+    )
 });
 static RE_ECLI_EU_SHORT: LazyLock<Regex> =
     LazyLock::new(|| re(r"^[\s,;]*(EU:[CTF]:\d{4}:\d{1,6})"));
 static RE_FJ: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)^[\s,;]*(?:(?:en\s+)?(?:su|el|los|sus)\s+)?(?:(?-i:FJ|F\.\s?J\.|FFJJ|FF\.\s?JJ\.|F\.\s?D\.|FD)|fundamentos?\s+jur[ií]dicos?|fundamentos?\s+de\s+derecho|fundamento)\s*(?:n[.º°]*\s*)?(\d{1,2}(?:\s*(?:,|y|a|-)\s*\d{1,2})*|primero|segundo|tercero|cuarto|quinto|sexto|s[eé]ptimo|octavo|noveno|d[eé]cimo|und[eé]cimo|duod[eé]cimo|[uú]nico)\b(?:\s*\.?\s*[º°])?")
+    re(
+        r"(?i)^[\s,;]*(?:(?:en\s+)?(?:su|el|los|sus)\s+)?(?:(?-i:FJ|F\.\s?J\.|FFJJ|FF\.\s?JJ\.|F\.\s?D\.|FD)|fundamentos?\s+jur[ií]dicos?|fundamentos?\s+de\s+derecho|fundamento)\s*(?:n[.º°]*\s*)?(\d{1,2}(?:\s*(?:,|y|a|-)\s*\d{1,2})*|primero|segundo|tercero|cuarto|quinto|sexto|s[eé]ptimo|octavo|noveno|d[eé]cimo|und[eé]cimo|duod[eé]cimo|[uú]nico)\b(?:\s*\.?\s*[º°])?",
+    )
 });
 static RE_APDO_EU: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)^[\s,;]*(?:apartados?|apdos?\.|ap\.|(?-i:§§?)|puntos?)\s*(\d{1,3}(?:\s*(?:,|y|a|-)\s*\d{1,3})*)")
+    re(
+        r"(?i)^[\s,;]*(?:apartados?|apdos?\.|ap\.|(?-i:§§?)|puntos?)\s*(\d{1,3}(?:\s*(?:,|y|a|-)\s*\d{1,3})*)",
+    )
 });
 static RE_PONENTE: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"^[\s,;]*(?:[Pp]onente|[Pp]te\.?)\s*:?\s*(?:(?:[Ee]xcm[oa]\.?|[Ii]lm[oa]\.?|Sr\.?|Sra\.?|D\.ª|Dña\.?|D\.|Don|Doña)\s+)*([A-ZÁÉÍÓÚÑ][\wÁÉÍÓÚÑáéíóúñü'’.-]*(?:\s+(?:de\s+(?:la\s+|los\s+)?|del\s+|y\s+)?[A-ZÁÉÍÓÚÑ][\wÁÉÍÓÚÑáéíóúñü'’-]*){0,5})")
+    re(
+        r"^[\s,;]*(?:[Pp]onente|[Pp]te\.?)\s*:?\s*(?:(?:[Ee]xcm[oa]\.?|[Ii]lm[oa]\.?|Sr\.?|Sra\.?|D\.ª|Dña\.?|D\.|Don|Doña)\s+)*([A-ZÁÉÍÓÚÑ][\wÁÉÍÓÚÑáéíóúñü'’.-]*(?:\s+(?:de\s+(?:la\s+|los\s+)?|del\s+|y\s+)?[A-ZÁÉÍÓÚÑ][\wÁÉÍÓÚÑáéíóúñü'’-]*){0,5})",
+    )
 });
 static RE_ASUNTO: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)^[\s,;]*(?:(?:en\s+)?(?:el|los)\s+)?(?:(?:asuntos?|as\.|ass\.)\s+(?:acumulados\s+)?)?((?-i:[CTF]))\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*(\d{1,4})\s*/\s*(\d{2})\b(?:\s+(?-i:(PPU|P|RENV|P\(R\)|REC|DEP))\b)?")
+    re(
+        r"(?i)^[\s,;]*(?:(?:en\s+)?(?:el|los)\s+)?(?:(?:asuntos?|as\.|ass\.)\s+(?:acumulados\s+)?)?((?-i:[CTF]))\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*(\d{1,4})\s*/\s*(\d{2})\b(?:\s+(?-i:(PPU|P|RENV|P\(R\)|REC|DEP))\b)?",
+    )
 });
 static RE_ASUNTO_MORE: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)^\s*(?:,|y|e)\s*(?:asunto\s+)?((?-i:[CTF]))\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*(\d{1,4})\s*/\s*(\d{2})\b(?:\s+(?-i:(PPU|P|RENV))\b)?")
+    re(
+        r"(?i)^\s*(?:,|y|e)\s*(?:asunto\s+)?((?-i:[CTF]))\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*(\d{1,4})\s*/\s*(\d{2})\b(?:\s+(?-i:(PPU|P|RENV))\b)?",
+    )
 });
 static RE_NOMBRE: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"^\s*,\s*(?:(?:caso|asunto)\s+)?([A-ZÁÉÍÓÚÑ][\w'’.&-]*(?:\s+(?:(?:y|e|c\.|v\.|contra|and|von|van|de|del|der|da|di|la)\s+)?[A-ZÁÉÍÓÚÑ][\w'’.&-]*){0,4}(?:\s+y\s+otros)?)")
+    re(
+        r"^\s*,\s*(?:(?:caso|asunto)\s+)?([A-ZÁÉÍÓÚÑ][\w'’.&-]*(?:\s+(?:(?:y|e|c\.|v\.|contra|and|von|van|de|del|der|da|di|la)\s+)?[A-ZÁÉÍÓÚÑ][\w'’.&-]*){0,4}(?:\s+y\s+otros)?)",
+    )
 });
 static RE_NOMBRE_QUOTED: LazyLock<Regex> =
     LazyLock::new(|| re(r#"^\s*,?\s*(?:(?:caso|asunto)\s+)?[«"“]([^»"”\n]{2,60})[»"”]"#));
 static RE_CASO: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"^[\s,;]*(?:caso|Caso|asunto|Asunto)\s+([A-ZÁÉÍÓÚÑ][\w'’.&-]*(?:\s+(?:(?:y|e|c\.|v\.|contra|and)\s+)?[A-ZÁÉÍÓÚÑ][\w'’.&-]*){0,3})")
+    re(
+        r"^[\s,;]*(?:caso|Caso|asunto|Asunto)\s+([A-ZÁÉÍÓÚÑ][\w'’.&-]*(?:\s+(?:(?:y|e|c\.|v\.|contra|and)\s+)?[A-ZÁÉÍÓÚÑ][\w'’.&-]*){0,3})",
+    )
 });
 static RE_AG: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)^[\s,;]*del?\s+(?:la\s+)?abogad[oa]\s+general\s+(?:(?:sr|sra)\.?\s+)?((?-i:[A-ZÁÉÍÓÚÑ])[\w'’-]+(?:\s+(?-i:[A-ZÁÉÍÓÚÑ])[\w'’-]+){0,2})?")
+    re(
+        r"(?i)^[\s,;]*del?\s+(?:la\s+)?abogad[oa]\s+general\s+(?:(?:sr|sra)\.?\s+)?((?-i:[A-ZÁÉÍÓÚÑ])[\w'’-]+(?:\s+(?-i:[A-ZÁÉÍÓÚÑ])[\w'’-]+){0,2})?",
+    )
 });
 static RE_TIPO_PROC: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)^[\s,;]*(?:(?:en\s+el|dictad[oa]\s+en\s+el|reca[íi]d[oa]\s+en\s+el|del)\s+)?((?:recurso|cuesti[oó]n|conflicto)\s+(?:de\s+|positivo\s+de\s+|negativo\s+de\s+|en\s+defensa\s+de\s+la\s+|interna\s+de\s+)?(?:amparo(?:\s+electoral)?|inconstitucionalidad|competencia|autonom[ií]a\s+local))(?:\s+(?:n[úu]m(?:ero|\.)?|n\.?\s*[º°])?\s*(\d{1,5}\s*[-/]\s*\d{4}))?")
+    re(
+        r"(?i)^[\s,;]*(?:(?:en\s+el|dictad[oa]\s+en\s+el|reca[íi]d[oa]\s+en\s+el|del)\s+)?((?:recurso|cuesti[oó]n|conflicto)\s+(?:de\s+|positivo\s+de\s+|negativo\s+de\s+|en\s+defensa\s+de\s+la\s+|interna\s+de\s+)?(?:amparo(?:\s+electoral)?|inconstitucionalidad|competencia|autonom[ií]a\s+local))(?:\s+(?:n[úu]m(?:ero|\.)?|n\.?\s*[º°])?\s*(\d{1,5}\s*[-/]\s*\d{4}))?",
+    )
 });
 static RE_MARGINAL: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"^[\s,;]*(?:RJ|RJA|JUR|RTC|EDJ|LA\s+LEY|Tol|TOL|AC|ARP|JT|AS)\s*(?:\d{4}\s*[\\/,]\s*\d+|\d+/\d{4})")
+    re(
+        r"^[\s,;]*(?:RJ|RJA|JUR|RTC|EDJ|LA\s+LEY|Tol|TOL|AC|ARP|JT|AS)\s*(?:\d{4}\s*[\\/,]\s*\d+|\d+/\d{4})",
+    )
 });
 
 /// Digits or a slash right after a number mean it is not the number we wanted.
@@ -425,21 +468,38 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
     let eu = case.is_eu() || case.court.is_none();
     if let Some(c) = RE_ROJ.captures(w) {
         let m = c.get(1)?;
-        return Some((m.start(), c.get(0)?.end(), Comp::Roj(squash(m.as_str()).replace(" /", "/").replace("/ ", "/"))));
+        return Some((
+            m.start(),
+            c.get(0)?.end(),
+            Comp::Roj(squash(m.as_str()).replace(" /", "/").replace("/ ", "/")),
+        ));
     }
     if let Some(c) = RE_ECLI.captures(w) {
         let m = c.get(1)?;
         let ecli: String = m.as_str().chars().filter(|c| !c.is_whitespace()).collect();
-        return Some((c.get(0)?.start(), m.end(), Comp::Ecli(format!("ECLI:{ecli}"))));
+        return Some((
+            c.get(0)?.start(),
+            m.end(),
+            Comp::Ecli(format!("ECLI:{ecli}")),
+        ));
     }
     if let Some(c) = RE_ECLI_EU_SHORT.captures(w) {
         let m = c.get(1)?;
-        return Some((m.start(), m.end(), Comp::Ecli(format!("ECLI:{}", m.as_str()))));
+        return Some((
+            m.start(),
+            m.end(),
+            Comp::Ecli(format!("ECLI:{}", m.as_str())),
+        ));
     }
     if let Some(c) = RE_REC.captures(w) {
         let whole = c.get(0)?;
         if clean_end(w, whole.end()) {
-            let n: String = c.get(1)?.as_str().chars().filter(char::is_ascii_digit).collect();
+            let n: String = c
+                .get(1)?
+                .as_str()
+                .chars()
+                .filter(char::is_ascii_digit)
+                .collect();
             let y = c.get(2)?.as_str();
             return Some((lead(w), whole.end(), Comp::Rec(format!("{n}/{y}"))));
         }
@@ -452,14 +512,26 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
     }
     if case.sala.is_none() && matches!(case.abbrev.as_deref(), Some("STS" | "ATS")) {
         if let Some(c) = RE_SALA_ORD.captures(w) {
-            return Some((lead(w), c.get(0)?.end(), Comp::Sala(sala_name(c.get(1)?.as_str()))));
+            return Some((
+                lead(w),
+                c.get(0)?.end(),
+                Comp::Sala(sala_name(c.get(1)?.as_str())),
+            ));
         }
     }
     if let Some(c) = RE_SALA_BRACKET.captures(w) {
-        return Some((lead(w), c.get(0)?.end(), Comp::Sala(sala_name(c.get(1)?.as_str()))));
+        return Some((
+            lead(w),
+            c.get(0)?.end(),
+            Comp::Sala(sala_name(c.get(1)?.as_str())),
+        ));
     }
     if let Some(c) = RE_SALA.captures(w) {
-        return Some((lead(w), c.get(0)?.end(), Comp::Sala(sala_name(c.get(1)?.as_str()))));
+        return Some((
+            lead(w),
+            c.get(0)?.end(),
+            Comp::Sala(sala_name(c.get(1)?.as_str())),
+        ));
     }
     if let Some(c) = RE_GRAN_SALA.captures(w) {
         return Some((lead(w), c.get(0)?.end(), Comp::Sala("Gran Sala".into())));
@@ -523,7 +595,11 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
     }
     if matches!(case.court, Some(Court::Ap(None) | Court::Tsj(None))) {
         if let Some(c) = RE_PLACE.captures(w) {
-            return Some((lead(w), c.get(0)?.end(), Comp::Place(squash(c.get(1)?.as_str()))));
+            return Some((
+                lead(w),
+                c.get(0)?.end(),
+                Comp::Place(squash(c.get(1)?.as_str())),
+            ));
         }
     }
     if eu {
@@ -541,7 +617,14 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
         let whole = c.get(0)?;
         if clean_end(w, whole.end()) {
             let numero = numero_from(c.get(3)?.as_str(), c.get(4)?.as_str(), c.get(2).is_some())?;
-            return Some((lead(w), whole.end(), Comp::Num { numero, list: c.get(1).is_some() }));
+            return Some((
+                lead(w),
+                whole.end(),
+                Comp::Num {
+                    numero,
+                    list: c.get(1).is_some(),
+                },
+            ));
         }
     }
     if let Some((len, fecha)) = parse_date(w) {
@@ -557,20 +640,35 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
     }
     if case.is_eu() {
         if let Some(c) = RE_APDO_EU.captures(w) {
-            return Some((lead(w), c.get(0)?.end(), Comp::Fj(format!("apartado {}", squash(c.get(1)?.as_str())))));
+            return Some((
+                lead(w),
+                c.get(0)?.end(),
+                Comp::Fj(format!("apartado {}", squash(c.get(1)?.as_str()))),
+            ));
         }
     }
     if let Some(c) = RE_PONENTE.captures(w) {
-        return Some((lead(w), c.get(0)?.end(), Comp::Ponente(squash(c.get(1)?.as_str()))));
+        return Some((
+            lead(w),
+            c.get(0)?.end(),
+            Comp::Ponente(squash(c.get(1)?.as_str())),
+        ));
     }
     if let Some(c) = RE_AG.captures(w) {
         return Some((lead(w), c.get(0)?.end(), Comp::AbogadoGeneral));
     }
     if case.is_eu() {
-        let has_asunto = case.entries.last().is_some_and(|e| !e.asuntos.is_empty() || e.fecha.is_some());
+        let has_asunto = case
+            .entries
+            .last()
+            .is_some_and(|e| !e.asuntos.is_empty() || e.fecha.is_some());
         if has_asunto {
             if let Some(c) = RE_NOMBRE_QUOTED.captures(w) {
-                return Some((lead(w), c.get(0)?.end(), Comp::Nombre(squash(c.get(1)?.as_str()))));
+                return Some((
+                    lead(w),
+                    c.get(0)?.end(),
+                    Comp::Nombre(squash(c.get(1)?.as_str())),
+                ));
             }
             if let Some(c) = RE_NOMBRE.captures(w) {
                 let name = squash(c.get(1)?.as_str());
@@ -594,7 +692,9 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
 }
 
 fn lead(w: &str) -> usize {
-    w.len() - w.trim_start_matches(|c: char| c.is_whitespace() || c == ',' || c == ';').len()
+    w.len()
+        - w.trim_start_matches(|c: char| c.is_whitespace() || c == ',' || c == ';')
+            .len()
 }
 
 fn asunto_str(c: &regex::Captures<'_>) -> Option<String> {
@@ -611,10 +711,44 @@ fn asunto_str(c: &regex::Captures<'_>) -> Option<String> {
 
 fn plausible_case_name(name: &str) -> bool {
     const STOP: &[&str] = &[
-        "ecli", "eu", "apartado", "apartados", "gran", "sala", "roj", "rec", "fj", "asunto",
-        "asuntos", "conclusiones", "sentencia", "auto", "stjue", "tjue", "en", "dicha", "la", "el",
-        "los", "las", "que", "se", "y", "como", "este", "esta", "tribunal", "ap", "p", "pp", "pág",
-        "de", "del", "según", "donde", "cuando",
+        "ecli",
+        "eu",
+        "apartado",
+        "apartados",
+        "gran",
+        "sala",
+        "roj",
+        "rec",
+        "fj",
+        "asunto",
+        "asuntos",
+        "conclusiones",
+        "sentencia",
+        "auto",
+        "stjue",
+        "tjue",
+        "en",
+        "dicha",
+        "la",
+        "el",
+        "los",
+        "las",
+        "que",
+        "se",
+        "y",
+        "como",
+        "este",
+        "esta",
+        "tribunal",
+        "ap",
+        "p",
+        "pp",
+        "pág",
+        "de",
+        "del",
+        "según",
+        "donde",
+        "cuando",
     ];
     let first = name.split_whitespace().next().unwrap_or("");
     let f = super::norms::fold(first.trim_end_matches(['.', ',']));
@@ -642,10 +776,12 @@ fn apply(case: &mut Case, comp: Comp) -> bool {
         Comp::Court(court) => match (&case.court, &court) {
             (None, _) => case.court = Some(court),
             (Some(a), b) if a == b => {}
-            (Some(Court::Ap(None)), Court::Ap(Some(_))) | (Some(Court::Tsj(None)), Court::Tsj(Some(_))) => {
+            (Some(Court::Ap(None)), Court::Ap(Some(_)))
+            | (Some(Court::Tsj(None)), Court::Tsj(Some(_))) => {
                 case.court = Some(court);
             }
-            (Some(Court::Ap(Some(_))), Court::Ap(Some(_))) | (Some(Court::Tsj(Some(_))), Court::Tsj(Some(_))) => {}
+            (Some(Court::Ap(Some(_))), Court::Ap(Some(_)))
+            | (Some(Court::Tsj(Some(_))), Court::Tsj(Some(_))) => {}
             _ => return false,
         },
         Comp::Place(p) => match &case.court {
@@ -654,7 +790,11 @@ fn apply(case: &mut Case, comp: Comp) -> bool {
             _ => return false,
         },
         Comp::Num { numero, list } => {
-            if case.court.as_ref().is_some_and(|c| matches!(c, Court::Tj | Court::Tg)) {
+            if case
+                .court
+                .as_ref()
+                .is_some_and(|c| matches!(c, Court::Tj | Court::Tg))
+            {
                 return false;
             }
             let cur = case.cur();
@@ -689,7 +829,11 @@ fn apply(case: &mut Case, comp: Comp) -> bool {
                 case.court = court_from_roj(&r);
                 case.via_roj = true;
                 if case.res == Res::Unknown {
-                    case.res = if r.starts_with('A') { Res::Auto } else { Res::Sentencia };
+                    case.res = if r.starts_with('A') {
+                        Res::Auto
+                    } else {
+                        Res::Sentencia
+                    };
                 }
             }
             case.cur().roj = Some(r);
@@ -705,7 +849,11 @@ fn apply(case: &mut Case, comp: Comp) -> bool {
                 case.court = court_from_ecli(&e);
             }
             if case.res == Res::Unknown && e.starts_with("ECLI:ES:") {
-                case.res = if e.ends_with('A') { Res::Auto } else { Res::Sentencia };
+                case.res = if e.ends_with('A') {
+                    Res::Auto
+                } else {
+                    Res::Sentencia
+                };
             }
             case.cur().ecli = Some(e);
         }
@@ -719,7 +867,11 @@ fn apply(case: &mut Case, comp: Comp) -> bool {
         Comp::Ponente(p) => case.cur().ponente = Some(p),
         Comp::Asuntos(a) => {
             if case.court.is_none() {
-                case.court = Some(if a.first().is_some_and(|s| s.starts_with('T')) { Court::Tg } else { Court::Tj });
+                case.court = Some(if a.first().is_some_and(|s| s.starts_with('T')) {
+                    Court::Tg
+                } else {
+                    Court::Tj
+                });
             }
             if !case.is_eu() {
                 return false;
@@ -767,8 +919,18 @@ fn court_from_roj(roj: &str) -> Option<Court> {
         "TS" => Some(Court::Ts),
         "AN" => Some(Court::An),
         "TC" => Some(Court::Tc),
-        "TSJ" => Some(Court::Tsj(parts.next().and_then(|c| place_for_code(true, c)).map(str::to_owned))),
-        "AP" => Some(Court::Ap(parts.next().and_then(|c| place_for_code(false, c)).map(str::to_owned))),
+        "TSJ" => Some(Court::Tsj(
+            parts
+                .next()
+                .and_then(|c| place_for_code(true, c))
+                .map(str::to_owned),
+        )),
+        "AP" => Some(Court::Ap(
+            parts
+                .next()
+                .and_then(|c| place_for_code(false, c))
+                .map(str::to_owned),
+        )),
         _ => Some(Court::Juzgado {
             tipo: "SJ",
             nombre: "Juzgado".into(),
@@ -854,10 +1016,15 @@ fn scan_inner(inner: &str, case: &mut Case) -> bool {
             return false;
         }
         let rest = inner.get(at..).unwrap_or("");
-        if rest.trim_matches(|c: char| c.is_whitespace() || c == ',' || c == ';' || c == '.').is_empty() {
+        if rest
+            .trim_matches(|c: char| c.is_whitespace() || c == ',' || c == ';' || c == '.')
+            .is_empty()
+        {
             break;
         }
-        let stripped = rest.trim_start_matches(|c: char| c.is_whitespace() || c == ',' || c == ';' || c == '-' || c == '—');
+        let stripped = rest.trim_start_matches(|c: char| {
+            c.is_whitespace() || c == ',' || c == ';' || c == '-' || c == '—'
+        });
         let skipped = rest.len() - stripped.len();
         if let Some((_, len, comp)) = next_component(stripped, case) {
             if !apply(case, comp) {
@@ -871,7 +1038,11 @@ fn scan_inner(inner: &str, case: &mut Case) -> bool {
         if case.is_eu() && case.cur().nombre.is_none() {
             let name = squash(stripped.trim_end_matches([' ', ',', ';', '.']));
             if any || !case.cur().asuntos.is_empty() || case.cur().fecha.is_some() {
-                if plausible_case_name(&name) && name.chars().next().is_some_and(char::is_uppercase) && name.split_whitespace().count() <= 6 && !name.contains(|c: char| c.is_ascii_digit()) {
+                if plausible_case_name(&name)
+                    && name.chars().next().is_some_and(char::is_uppercase)
+                    && name.split_whitespace().count() <= 6
+                    && !name.contains(|c: char| c.is_ascii_digit())
+                {
                     case.cur().nombre = Some(name);
                     return true;
                 }
@@ -900,7 +1071,10 @@ fn finish(text: &str, start: usize, case: Case) -> Option<Found> {
     if court == Court::Tedh {
         return Some(Found::Unsupported(NoSoportada {
             texto: text.get(start..end)?.trim().to_owned(),
-            span: Span { inicio: start, fin: end },
+            span: Span {
+                inicio: start,
+                fin: end,
+            },
             tipo: "tedh".into(),
         }));
     }
@@ -936,7 +1110,9 @@ fn abbrev_for(court: &Court, res: Res) -> Option<String> {
         Court::Tsj(_) => "TSJ",
         Court::Ap(_) => "AP",
         Court::Tc => "TC",
-        Court::Juzgado { tipo, .. } => return Some(format!("{prefix}{}", tipo.trim_start_matches(['S', 'A']))),
+        Court::Juzgado { tipo, .. } => {
+            return Some(format!("{prefix}{}", tipo.trim_start_matches(['S', 'A'])));
+        }
         _ => return None,
     };
     Some(format!("{prefix}{body}"))
@@ -967,7 +1143,11 @@ fn draft_cendoj(case: &Case, court: &Court, e: &Entry) -> Option<Draft> {
     let tipo = case
         .abbrev
         .clone()
-        .or_else(|| e.roj.as_ref().and_then(|r| r.split_whitespace().next().map(str::to_owned)))
+        .or_else(|| {
+            e.roj
+                .as_ref()
+                .and_then(|r| r.split_whitespace().next().map(str::to_owned))
+        })
         .or_else(|| abbrev_for(court, case.res));
     d.campos.organo = Some(match court {
         Court::Ts => "TS".to_owned(),
@@ -1014,8 +1194,15 @@ fn draft_cendoj(case: &Case, court: &Court, e: &Entry) -> Option<Draft> {
                 let year = parts.next().unwrap_or("");
                 ord == num.n && year == num.year.to_string()
             });
-            let bare = e.fecha.is_none() && e.recurso.is_none() && !num.resolution_marked && e.ecli.is_none();
-            if roj.is_none() && is_roj_form && (ecli_matches || bare) && matches!(court, Court::Ts | Court::An) {
+            let bare = e.fecha.is_none()
+                && e.recurso.is_none()
+                && !num.resolution_marked
+                && e.ecli.is_none();
+            if roj.is_none()
+                && is_roj_form
+                && (ecli_matches || bare)
+                && matches!(court, Court::Ts | Court::An)
+            {
                 roj = Some(format!("{abbrev} {n}"));
             }
             if !ecli_matches {
@@ -1027,7 +1214,12 @@ fn draft_cendoj(case: &Case, court: &Court, e: &Entry) -> Option<Draft> {
     d.campos.tipo = tipo;
     set_fecha(&mut d, e.fecha, e.numero.as_ref().map(|n| n.year));
     let c = &d.campos;
-    if c.roj.is_none() && c.ecli.is_none() && c.numero.is_none() && c.fecha.is_none() && c.recurso.is_none() {
+    if c.roj.is_none()
+        && c.ecli.is_none()
+        && c.numero.is_none()
+        && c.fecha.is_none()
+        && c.recurso.is_none()
+    {
         return None;
     }
     Some(d)
@@ -1046,9 +1238,13 @@ fn roj_shape_ok(r: &str) -> bool {
         _ => return false,
     };
     let ok_head = (2..=5).contains(&head.len()) && head.chars().all(|c| c.is_ascii_uppercase());
-    let ok_num = num
-        .split_once('/')
-        .is_some_and(|(a, b)| !a.is_empty() && a.len() <= 6 && a.chars().all(|c| c.is_ascii_digit()) && b.len() == 4 && b.chars().all(|c| c.is_ascii_digit()));
+    let ok_num = num.split_once('/').is_some_and(|(a, b)| {
+        !a.is_empty()
+            && a.len() <= 6
+            && a.chars().all(|c| c.is_ascii_digit())
+            && b.len() == 4
+            && b.chars().all(|c| c.is_ascii_digit())
+    });
     ok_head && ok_num
 }
 
@@ -1154,7 +1350,9 @@ fn celex_for_case(asunto: &str, tipo: &str, court: &Court) -> Option<String> {
 }
 
 static RE_DGSJFP: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)^[Rr]esoluci[oó]n\s+(?:de\s+la\s+)?(?:(?-i:DGRN|DGSJFP)|direcci[oó]n\s+general\s+de\s+(?:los\s+registros\s+y\s+del\s+notariado|seguridad\s+jur[ií]dica\s+y\s+fe\s+p[úu]blica))")
+    re(
+        r"(?i)^[Rr]esoluci[oó]n\s+(?:de\s+la\s+)?(?:(?-i:DGRN|DGSJFP)|direcci[oó]n\s+general\s+de\s+(?:los\s+registros\s+y\s+del\s+notariado|seguridad\s+jur[ií]dica\s+y\s+fe\s+p[úu]blica))",
+    )
 });
 
 fn resolution_dgsjfp(text: &str, trig: &Trigger) -> Option<Found> {
@@ -1170,31 +1368,45 @@ fn resolution_dgsjfp(text: &str, trig: &Trigger) -> Option<Found> {
     let abs_end = trig.pos + end;
     Some(Found::Unsupported(NoSoportada {
         texto: text.get(trig.pos..abs_end)?.trim().to_owned(),
-        span: Span { inicio: trig.pos, fin: abs_end },
+        span: Span {
+            inicio: trig.pos,
+            fin: abs_end,
+        },
         tipo: "dgsjfp".into(),
     }))
 }
 
 static RE_TEDH: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)^(?:(?-i:SSTEDH|STEDH|TEDH)|(?:sentencia\s+del\s+)?tribunal\s+europeo\s+de\s+derechos\s+humanos)")
+    re(
+        r"(?i)^(?:(?-i:SSTEDH|STEDH|TEDH)|(?:sentencia\s+del\s+)?tribunal\s+europeo\s+de\s+derechos\s+humanos)",
+    )
 });
 static RE_TEDH_CASE: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)^[\s,;]*(?:\(?\s*(?:en\s+el\s+)?(?:asunto|caso)\s+)?[«“]?((?-i:[A-ZÁÉÍÓÚÑ])[^,;()\n]{0,60}?\s+(?:c\.|contra|v\.)\s+(?-i:[A-ZÁÉÍÓÚÑ])[\wáéíóúñ]+(?:\s+(?-i:[A-ZÁÉÍÓÚÑ])[\wáéíóúñ]+){0,2})[»”]?\)?")
+    re(
+        r"(?i)^[\s,;]*(?:\(?\s*(?:en\s+el\s+)?(?:asunto|caso)\s+)?[«“]?((?-i:[A-ZÁÉÍÓÚÑ])[^,;()\n]{0,60}?\s+(?:c\.|contra|v\.)\s+(?-i:[A-ZÁÉÍÓÚÑ])[\wáéíóúñ]+(?:\s+(?-i:[A-ZÁÉÍÓÚÑ])[\wáéíóúñ]+){0,2})[»”]?\)?",
+    )
 });
 static RE_DEMANDA: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)^[\s,;]*\(?(?:demandas?|app(?:lication)?\.?|n\.?\s*º\s*de\s+demanda)\s*(?:n[úu]m\.|n\.?\s*[º°o]\.?)?\s*\d{1,6}/\d{2}(?:\s*(?:y|,)\s*\d{1,6}/\d{2})*\)?")
+    re(
+        r"(?i)^[\s,;]*\(?(?:demandas?|app(?:lication)?\.?|n\.?\s*º\s*de\s+demanda)\s*(?:n[úu]m\.|n\.?\s*[º°o]\.?)?\s*\d{1,6}/\d{2}(?:\s*(?:y|,)\s*\d{1,6}/\d{2})*\)?",
+    )
 });
 static RE_OIT: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)^convenio\s+(?:n[úu]m(?:ero|\.)?\s*|n\.?\s*[º°o]\.?\s*)?(\d{1,3})\s+(?:de\s+la\s+)?(?:(?-i:OIT)|organizaci[oó]n\s+internacional\s+del\s+trabajo)\b")
+    re(
+        r"(?i)^convenio\s+(?:n[úu]m(?:ero|\.)?\s*|n\.?\s*[º°o]\.?\s*)?(\d{1,3})\s+(?:de\s+la\s+)?(?:(?-i:OIT)|organizaci[oó]n\s+internacional\s+del\s+trabajo)\b",
+    )
 });
 static RE_GAZETTE: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"^(?:BOJA|DOGC|BOCM|BOPV|DOGV|DOCV|BORM|BOIB|BOCYL|BOCyL|DOG|BOPA|DOCM|BON|BOR|BOCA|BOCAN)(?:\s*,?\s*(?:n[úu]m\.|n\.?\s*[º°o]\.?|número)\s*\d{1,6})?(?:\s*,?\s*(?:de\s+)?\d{1,2}\s+de\s+(?i:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)(?:\s+de\s+\d{4})?|\s*,?\s*de\s+\d{1,2}/\d{1,2}/\d{4})?")
+    re(
+        r"^(?:BOJA|DOGC|BOCM|BOPV|DOGV|DOCV|BORM|BOIB|BOCYL|BOCyL|DOG|BOPA|DOCM|BON|BOR|BOCA|BOCAN)(?:\s*,?\s*(?:n[úu]m\.|n\.?\s*[º°o]\.?|número)\s*\d{1,6})?(?:\s*,?\s*(?:de\s+)?\d{1,2}\s+de\s+(?i:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)(?:\s+de\s+\d{4})?|\s*,?\s*de\s+\d{1,2}/\d{1,2}/\d{4})?",
+    )
 });
-static RE_REPERTORIO: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"^(?:RJ|RJA|JUR|RTC|EDJ|LA\s+LEY)\s*(?:\d{4}\s*[\\/,]\s*\d+|\d+/\d{4})")
-});
+static RE_REPERTORIO: LazyLock<Regex> =
+    LazyLock::new(|| re(r"^(?:RJ|RJA|JUR|RTC|EDJ|LA\s+LEY)\s*(?:\d{4}\s*[\\/,]\s*\d+|\d+/\d{4})"));
 static RE_CONSEJO_ESTADO: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)^consejo\s+de\s+estado(?:\s*\(?\s*(?:n[úu]m\.|n\.?\s*[º°]\.?|expediente)\s*\d{1,5}/\d{4}\)?)?(?:\s*,?\s*de\s+\d{1,2}\s+de\s+[a-z]+\s+de\s+\d{4})?")
+    re(
+        r"(?i)^consejo\s+de\s+estado(?:\s*\(?\s*(?:n[úu]m\.|n\.?\s*[º°]\.?|expediente)\s*\d{1,5}/\d{4}\)?)?(?:\s*,?\s*de\s+\d{1,2}\s+de\s+[a-z]+\s+de\s+\d{4})?",
+    )
 });
 
 /// Handles a trigger of an authority outside the five sources.
@@ -1228,7 +1440,8 @@ pub(crate) fn unsupported_at(text: &str, trig: &Trigger) -> Option<Found> {
     } else if let Some(c) = RE_OIT.find(w) {
         (c.end(), "oit")
     } else if let Some(m) = RE_GAZETTE.find(w) {
-        if m.end() <= 5 || !boundary_after(w, m.end()) && m.as_str().split_whitespace().count() < 2 {
+        if m.end() <= 5 || !boundary_after(w, m.end()) && m.as_str().split_whitespace().count() < 2
+        {
             return None;
         }
         if m.as_str().split_whitespace().count() < 2 {
@@ -1250,7 +1463,10 @@ pub(crate) fn unsupported_at(text: &str, trig: &Trigger) -> Option<Found> {
     let end = trig.pos + trimmed.len();
     Some(Found::Unsupported(NoSoportada {
         texto: trimmed.to_owned(),
-        span: Span { inicio: trig.pos, fin: end },
+        span: Span {
+            inicio: trig.pos,
+            fin: end,
+        },
         tipo: tipo.into(),
     }))
 }
@@ -1261,11 +1477,26 @@ mod tests {
 
     #[test]
     fn celex_of_cases() {
-        assert_eq!(celex_for_case("C-362/14", "sentencia", &Court::Tj).as_deref(), Some("62014CJ0362"));
-        assert_eq!(celex_for_case("C-283/81", "sentencia", &Court::Tj).as_deref(), Some("61981CJ0283"));
-        assert_eq!(celex_for_case("C-362/14", "conclusiones", &Court::Tj).as_deref(), Some("62014CC0362"));
-        assert_eq!(celex_for_case("T-12/20", "auto", &Court::Tg).as_deref(), Some("62020TO0012"));
-        assert_eq!(celex_for_case("C-465/20 P", "sentencia", &Court::Tj).as_deref(), Some("62020CJ0465"));
+        assert_eq!(
+            celex_for_case("C-362/14", "sentencia", &Court::Tj).as_deref(),
+            Some("62014CJ0362")
+        );
+        assert_eq!(
+            celex_for_case("C-283/81", "sentencia", &Court::Tj).as_deref(),
+            Some("61981CJ0283")
+        );
+        assert_eq!(
+            celex_for_case("C-362/14", "conclusiones", &Court::Tj).as_deref(),
+            Some("62014CC0362")
+        );
+        assert_eq!(
+            celex_for_case("T-12/20", "auto", &Court::Tg).as_deref(),
+            Some("62020TO0012")
+        );
+        assert_eq!(
+            celex_for_case("C-465/20 P", "sentencia", &Court::Tj).as_deref(),
+            Some("62020CJ0465")
+        );
         assert_eq!(celex_for_case("C-1/20 RENV", "sentencia", &Court::Tj), None);
     }
 

@@ -216,7 +216,10 @@ pub fn render_markdown(inf: &Informe) -> String {
         ));
         out.push_str(&format!("- Fuente: {}", cita.fuente));
         if let Some(s) = cita.span {
-            out.push_str(&format!(" · posición en el texto: bytes {}–{}", s.inicio, s.fin));
+            out.push_str(&format!(
+                " · posición en el texto: bytes {}–{}",
+                s.inicio, s.fin
+            ));
         }
         out.push('\n');
         if let Some(q) = &cita.cita_literal {
@@ -326,7 +329,9 @@ fn render_verdict(out: &mut String, v: &Verdict) {
     if !v.evidencia.is_empty() {
         out.push_str("- Evidencia:\n");
         for e in &v.evidencia {
-            let code = e.codigo_http.map_or("sin respuesta".to_owned(), |c| format!("HTTP {c}"));
+            let code = e
+                .codigo_http
+                .map_or("sin respuesta".to_owned(), |c| format!("HTTP {c}"));
             let sha = e.sha256.as_deref().map_or(String::new(), |s| {
                 format!(", SHA-256 `{}…`", s.chars().take(16).collect::<String>())
             });
@@ -335,7 +340,11 @@ fn render_verdict(out: &mut String, v: &Verdict) {
                 e.url,
                 e.intentos,
                 e.obtenido_en,
-                if e.desde_cache { ", desde caché/grabación" } else { "" }
+                if e.desde_cache {
+                    ", desde caché/grabación"
+                } else {
+                    ""
+                }
             ));
         }
     }

@@ -3,16 +3,16 @@
 
 mod boe;
 mod core;
+mod extract;
 mod fetch_cache;
 mod fetch_cli;
 mod fetch_faults;
 mod fetch_replay;
 mod fetch_schedule;
+mod ingest;
 mod matching;
+mod pdf;
 mod sources;
 mod support;
 mod verdict;
 mod verify_cli;
-mod ingest;
-mod pdf;
-mod extract;
