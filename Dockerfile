@@ -2,13 +2,7 @@
 # Build in the official Rust image; run on slim Debian as a non-root user.
 FROM rust:1.95-bookworm AS build
 WORKDIR /src
-COPY Cargo.toml Cargo.lock ./
-COPY src ./src
-COPY schemas ./schemas
-COPY whitelists ./whitelists
-COPY fixtures ./fixtures
-COPY tests ./tests
-COPY benches ./benches
+COPY . .
 RUN cargo build --release --locked --bin compulsa
 
 FROM debian:bookworm-slim
