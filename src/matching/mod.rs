@@ -34,7 +34,7 @@ pub use search::Document;
 ///
 /// Calibrated on the labelled pairs in `fixtures/matching/` (see the README for precision and
 /// recall at this value).
-pub const DEFAULT_THRESHOLD: f64 = 0.75;
+pub const DEFAULT_THRESHOLD: f64 = 0.70;
 
 /// Where and how a quote appears in a document.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -162,8 +162,8 @@ fn elision_at(s: &str) -> Option<usize> {
     if open == '…' {
         return Some(open.len_utf8());
     }
-    if s.starts_with("...") {
-        return Some(3 + s[3..].bytes().take_while(|&b| b == b'.').count());
+    if let Some(rest) = s.strip_prefix("...") {
+        return Some(3 + rest.bytes().take_while(|&b| b == b'.').count());
     }
     let close = match open {
         '(' => ')',

@@ -48,7 +48,9 @@ impl Folded {
             }
             if (ch == '.' || ch == ',' || ch == '\'' || ch == '\u{2019}')
                 && out.last_is_digit()
-                && iter.peek().is_some_and(|&(_, next)| next.is_ascii_digit())
+                && iter
+                    .peek()
+                    .is_some_and(|&(_, next)| next.is_ascii_digit() || next == 'º' || next == 'ª')
             {
                 continue;
             }

@@ -18,7 +18,7 @@ const MAX_CANDIDATES: usize = 4;
 /// A word or word pair seen more often than this in the document casts no vote.
 const MAX_SEED_OCCURRENCES: usize = 400;
 /// Documents up to this many folded bytes beyond three quote lengths are aligned whole.
-const WHOLE_DOC_SLACK: usize = 2_000;
+const WHOLE_DOC_SLACK: usize = 256;
 /// Penalty on a clause-by-clause alignment: the clauses are there, but not in that order.
 const REORDER_FACTOR: f64 = 0.95;
 /// Minimum folded length of a clause aligned on its own.
@@ -141,14 +141,11 @@ impl<'a> Document<'a> {
         let mut weighted = 0.0;
         let mut hits: Vec<Hit> = Vec::with_capacity(segs.len());
         for (orig, fq) in segs {
-            let hit = self.best_alignment(orig, fq, from);
-            match hit {
-                Some(h) => {
-                    weighted += h.score * fq.len() as f64;
-                    from = h.end;
-                    hits.push(h);
-                }
-                None => {}
+            let hit = self.best_alignment(orig, fq, from, params.threshold);
+            if let Some(h) = hit {
+                weighted += h.score * fq.len() as f64;
+                from = h.end;
+                hits.push(h);
             }
         }
         let score = round3(weighted / total as f64);
@@ -196,7 +193,13 @@ impl<'a> Document<'a> {
     }
 
     /// The best alignment of one segment in the document, at or after folded byte `from`.
-    fn best_alignment(&self, original: &str, fq: &Folded, from: usize) -> Option<Hit> {
+    fn best_alignment(
+        &self,
+        original: &str,
+        fq: &Folded,
+        from: usize,
+        threshold: f64,
+    ) -> Option<Hit> {
         let q = fq.bytes();
         let n = self.folded.len();
         if q.is_empty() || from >= n {
@@ -209,7 +212,7 @@ impl<'a> Document<'a> {
         };
         let mut best: Option<Hit> = None;
         for (ws, we) in windows {
-            let Some(hit) = self.align_in(original, fq, ws, we) else {
+            let Some(hit) = self.align_in(original, fq, (ws, we), threshold) else {
                 continue;
             };
             if best.is_none_or(|b| hit.score > b.score) {
@@ -221,57 +224,44 @@ impl<'a> Document<'a> {
 
     /// Aligns a segment in the folded window `[ws, we)`: whole, and clause by clause when the
     /// whole alignment is not perfect.
-    fn align_in(&self, original: &str, fq: &Folded, ws: usize, we: usize) -> Option<Hit> {
+    fn align_in(
+        &self,
+        original: &str,
+        fq: &Folded,
+        (ws, we): (usize, usize),
+        threshold: f64,
+    ) -> Option<Hit> {
         let q = fq.bytes();
         let window = self.folded.bytes().get(ws..we)?;
         let a = sellers(q, window)?;
         let (s, e) = snap_to_words(window, a.start, a.end);
+        let (s, e) = extend_edges(window, s, e, &fq.text);
         let whole = Hit {
             score: 1.0 - a.distance as f64 / q.len() as f64,
             start: ws + s,
             end: ws + e,
         };
-        if a.distance == 0 {
+        if a.distance == 0 || whole.score >= threshold {
             return Some(whole);
         }
-        let clauses = clauses(original);
-        if clauses.len() < 2 {
-            return Some(whole);
+        let mut best = whole;
+        let mut splits: Vec<Vec<String>> = Vec::new();
+        let by_punctuation: Vec<String> = clauses(original)
+            .into_iter()
+            .map(|c| Folded::new(c).text)
+            .collect();
+        if by_punctuation.len() >= 2 {
+            splits.push(by_punctuation);
         }
-        let mut weighted = 0.0;
-        let mut total = 0usize;
-        let mut lo = usize::MAX;
-        let mut hi = 0usize;
-        for c in &clauses {
-            let fc = Folded::new(c);
-            let Some(ca) = sellers(fc.bytes(), window) else {
-                continue;
-            };
-            let (s, e) = snap_to_words(window, ca.start, ca.end);
-            weighted += (fc.len() - ca.distance.min(fc.len())) as f64;
-            total += fc.len();
-            lo = lo.min(ws + s);
-            hi = hi.max(ws + e);
+        splits.push(chunks(&fq.text));
+        for pieces in &splits {
+            if let Some(hit) = piecewise(pieces, window, ws, q.len())
+                && hit.score > best.score
+            {
+                best = hit;
+            }
         }
-        if total == 0 || lo >= hi {
-            return Some(whole);
-        }
-        // The clauses' spans must not be much longer than the quote: scattered clauses are not
-        // a reordered quote.
-        let span_ratio = (hi - lo) as f64 / q.len() as f64;
-        if span_ratio > 1.5 {
-            return Some(whole);
-        }
-        let by_clause = weighted / total as f64 * REORDER_FACTOR;
-        if by_clause > whole.score {
-            Some(Hit {
-                score: by_clause,
-                start: lo,
-                end: hi,
-            })
-        } else {
-            Some(whole)
-        }
+        Some(best)
     }
 
     /// Folded windows around the places the quote's words and word pairs vote for.
@@ -434,6 +424,120 @@ fn clauses(original: &str) -> Vec<&str> {
         .collect()
 }
 
+/// Words looked at on each side of an alignment for [`extend_edges`].
+const EDGE_WORDS: usize = 3;
+
+/// Widens `[s, e)` (whole words of a folded window) by up to [`EDGE_WORDS`] words on each side
+/// when the quote's own words continue there: an edit-distance alignment can start after a
+/// first word that is followed by an omission ("debemos [desestimar y] desestimamos").
+fn extend_edges(window: &[u8], s: usize, e: usize, quote: &str) -> (usize, usize) {
+    let word_ranges = |from: usize, to: usize| -> Vec<(usize, usize)> {
+        let mut out = Vec::new();
+        let mut start = None;
+        for i in from..to {
+            match (window.get(i) == Some(&b' '), start) {
+                (true, Some(st)) => {
+                    out.push((st, i));
+                    start = None;
+                }
+                (false, None) => start = Some(i),
+                _ => {}
+            }
+        }
+        if let Some(st) = start {
+            out.push((st, to));
+        }
+        out
+    };
+    let before_all = word_ranges(0, s);
+    let before = &before_all[before_all.len().saturating_sub(EDGE_WORDS)..];
+    let inside = word_ranges(s, e);
+    let mut after = word_ranges(e, window.len());
+    after.truncate(EDGE_WORDS);
+    let ctx: Vec<(usize, usize)> = before
+        .iter()
+        .chain(inside.iter())
+        .chain(after.iter())
+        .copied()
+        .collect();
+    let q: Vec<&[u8]> = quote.split(' ').map(str::as_bytes).collect();
+    let word = |k: usize| ctx.get(k).and_then(|&(a, b)| window.get(a..b));
+    // LCS over words, then the matched context words.
+    let cols = ctx.len() + 1;
+    let mut lcs = vec![0u32; (q.len() + 1) * cols];
+    for i in (0..q.len()).rev() {
+        for j in (0..ctx.len()).rev() {
+            lcs[i * cols + j] = if word(j) == Some(q[i]) {
+                lcs[(i + 1) * cols + j + 1] + 1
+            } else {
+                lcs[(i + 1) * cols + j].max(lcs[i * cols + j + 1])
+            };
+        }
+    }
+    let (mut i, mut j) = (0, 0);
+    let (mut first, mut last) = (None, None);
+    while i < q.len() && j < ctx.len() {
+        if word(j) == Some(q[i]) {
+            first.get_or_insert(j);
+            last = Some(j);
+            i += 1;
+            j += 1;
+        } else if lcs[(i + 1) * cols + j] >= lcs[i * cols + j + 1] {
+            i += 1;
+        } else {
+            j += 1;
+        }
+    }
+    let mut range = (s, e);
+    if let Some(f) = first.filter(|&f| f < before.len()) {
+        range.0 = ctx[f].0;
+    }
+    if let Some(l) = last.filter(|&l| l >= before.len() + inside.len()) {
+        range.1 = ctx[l].1;
+    }
+    range
+}
+
+/// A quote's words in a few chunks of similar size, for clauses reordered without punctuation.
+fn chunks(folded: &str) -> Vec<String> {
+    let words: Vec<&str> = folded.split(' ').collect();
+    let n = (words.len() / 6).clamp(2, 4);
+    let size = words.len().div_ceil(n).max(1);
+    words.chunks(size).map(|c| c.join(" ")).collect()
+}
+
+/// Aligns each piece of a quote on its own in the window: the pieces are there, maybe in
+/// another order. `None` when the pieces do not fit in about the quote's length.
+fn piecewise(pieces: &[String], window: &[u8], ws: usize, qlen: usize) -> Option<Hit> {
+    let mut kept = 0usize;
+    let mut total = 0usize;
+    let mut lo = usize::MAX;
+    let mut hi = 0usize;
+    for piece in pieces {
+        if piece.len() < MIN_CLAUSE_LEN / 2 {
+            continue;
+        }
+        let a = sellers(piece.as_bytes(), window)?;
+        let (s, e) = snap_to_words(window, a.start, a.end);
+        kept += piece.len() - a.distance.min(piece.len());
+        total += piece.len();
+        lo = lo.min(ws + s);
+        hi = hi.max(ws + e);
+    }
+    if total == 0 || lo >= hi {
+        return None;
+    }
+    // Scattered pieces are not a reordered quote.
+    if (hi - lo) as f64 > 1.5 * qlen as f64 {
+        return None;
+    }
+    Some(Hit {
+        score: kept as f64 / total as f64 * REORDER_FACTOR,
+        start: lo,
+        end: hi,
+    })
+}
+
 fn round3(x: f64) -> f64 {
     (x * 1000.0).floor() / 1000.0
 }
@@ -556,4 +660,35 @@ la prueba de la culpa corresponde al perjudicado, salvo en los supuestos de ries
             vec!["primera parte larga, fin"]
         );
     }
+
+    proptest::proptest! {
+        #[test]
+        fn test_locate_never_panics_and_points_into_the_document(
+            quote in "\\PC{0,80}",
+            prefix in "\\PC{0,300}",
+            suffix in "\\PC{0,300}",
+            take in 0usize..60,
+        ) {
+            // Quote some of the document itself, and also an arbitrary string.
+            let doc = format!("{prefix}{quote}{suffix}");
+            let cut: String = suffix.chars().take(take).collect();
+            for q in [quote.clone(), format!("{quote}{cut}"), cut.clone()] {
+                let r = locate(&q, &doc);
+                match &r {
+                    MatchResult::Exact { start, end, passage }
+                    | MatchResult::Approximate { start, end, passage, .. } => {
+                        let slice = doc.get(*start..*end);
+                        proptest::prop_assert!(slice.is_some(), "{r:?}");
+                        if !passage.contains(" […] ") {
+                            proptest::prop_assert_eq!(slice, Some(passage.as_str()));
+                        }
+                    }
+                    MatchResult::Absent { best_score, .. } => {
+                        proptest::prop_assert!((0.0..=1.0).contains(best_score));
+                    }
+                }
+            }
+        }
+    }
 }
+

@@ -132,6 +132,48 @@ fn evaluate(params: &MatchParams, embed: bool, misses: &mut Vec<String>) -> Coun
     counts
 }
 
+/// Scores of every pair at the calibrated parameters: (label is present, kind, score).
+fn scores() -> Vec<(bool, String, f64)> {
+    pairs()
+        .iter()
+        .map(|p| {
+            let r = matching::locate(&p.quote, &doc(&p.doc));
+            (p.label == "present", p.kind.clone(), r.score())
+        })
+        .collect()
+}
+
+/// The calibration evidence: score range per kind and precision/recall around the threshold.
+/// The threshold must sit strictly between the negatives' maximum and the positives' minimum.
+#[test]
+fn test_threshold_calibration() {
+    let scores = scores();
+    let mut kinds: Vec<String> = scores.iter().map(|(_, k, _)| k.clone()).collect();
+    kinds.sort();
+    kinds.dedup();
+    for k in &kinds {
+        let ks: Vec<f64> = scores.iter().filter(|(_, kk, _)| kk == k).map(|s| s.2).collect();
+        let min = ks.iter().copied().fold(f64::INFINITY, f64::min);
+        let max = ks.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        eprintln!("kind {k:<17} n {:>3} score min {min:.3} max {max:.3}", ks.len());
+    }
+    for t in [0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95] {
+        let tp = scores.iter().filter(|(l, _, s)| *l && *s >= t).count();
+        let fp = scores.iter().filter(|(l, _, s)| !*l && *s >= t).count();
+        let fn_ = scores.iter().filter(|(l, _, s)| *l && *s < t).count();
+        eprintln!(
+            "threshold {t:.2}: precision {:.3} recall {:.3}",
+            tp as f64 / (tp + fp).max(1) as f64,
+            tp as f64 / (tp + fn_).max(1) as f64
+        );
+    }
+    let min_pos = scores.iter().filter(|s| s.0).map(|s| s.2).fold(f64::INFINITY, f64::min);
+    let max_neg = scores.iter().filter(|s| !s.0).map(|s| s.2).fold(f64::NEG_INFINITY, f64::max);
+    eprintln!("positives min {min_pos:.3}, negatives max {max_neg:.3}, threshold {DEFAULT_THRESHOLD}");
+    assert!(max_neg < DEFAULT_THRESHOLD, "a negative scores {max_neg}");
+    assert!(min_pos >= DEFAULT_THRESHOLD, "a positive scores {min_pos}");
+}
+
 #[test]
 fn test_labelled_set_precision_recall() {
     let n = pairs().len();
