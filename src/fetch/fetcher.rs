@@ -27,7 +27,8 @@ use super::limiter::{HostKey, Limiters};
 use super::replay::{Cassettes, Exchange, Recorder, ReplayError};
 use super::retry::{self, Decision, Outcome, Retryable, TransportFault};
 use super::transport::{
-    ReqwestSettings, ReqwestTransport, Transport, TransportError, WireRequest, WireResponse,
+    NoNetwork, ReqwestSettings, ReqwestTransport, Transport, TransportError, WireRequest,
+    WireResponse,
 };
 use super::types::{Attempt, Fetch, FetchError, Method, Request, Response};
 use super::whitelist::{Refusal, Whitelist, WhitelistError};
@@ -175,6 +176,9 @@ impl Fetcher {
     /// # Errors
     /// A [`BuildError`] when a whitelist, the HTTP client, the cache or the cassettes fail.
     pub fn new(config: FetchConfig) -> Result<Fetcher, BuildError> {
+        if let Mode::Replay(_) = config.mode {
+            return Fetcher::with_transport(config, Arc::new(NoNetwork));
+        }
         let transport = ReqwestTransport::new(&ReqwestSettings {
             user_agent: config.user_agent.clone(),
             connect_timeout: config.connect_timeout,

@@ -96,8 +96,13 @@ impl HostLimiter {
             .acquire_owned()
             .await
             .expect("invariant: the semaphore is never closed");
-        let slot = self.reserve(Instant::now());
-        tokio::time::sleep_until(slot).await;
+        let now = Instant::now();
+        let slot = self.reserve(now);
+        // A timer, even one already due, waits for the driver's next millisecond tick: only
+        // sleep when the slot is really ahead.
+        if slot > now {
+            tokio::time::sleep_until(slot).await;
+        }
         Slot { _permit: permit }
     }
 

@@ -171,6 +171,22 @@ impl Transport for ReqwestTransport {
     }
 }
 
+/// The transport of a replay-only fetcher: nothing may reach the network, and no HTTP client
+/// (nor its TLS roots) is needed to answer from cassettes.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct NoNetwork;
+
+impl Transport for NoNetwork {
+    fn send(&self, req: WireRequest) -> BoxFuture<'_, Result<WireResponse, TransportError>> {
+        Box::pin(async move {
+            Err(TransportError::Build(format!(
+                "no network in replay mode ({})",
+                req.url
+            )))
+        })
+    }
+}
+
 /// Maps a reqwest error to a transport fault kind.
 fn fault_of(err: &reqwest::Error, reading_body: bool) -> TransportError {
     let message = error_chain(err);

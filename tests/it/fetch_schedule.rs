@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use compulsa::fetch::retry::TransportFault;
-use compulsa::fetch::{FetchError, Fetcher};
+use compulsa::fetch::{Fetch, FetchError, Fetcher, Request, Response};
 use compulsa::model::Fuente;
 use tokio::time::Instant;
 
@@ -346,4 +346,30 @@ async fn test_whitelist_refusal_sends_nothing() {
         "{err}"
     );
     assert!(fake.sent().is_empty());
+}
+
+/// Sources are written against the trait: the fetcher must satisfy it (and its future be Send).
+async fn through_the_trait<F: Fetch>(fetch: &F, req: &Request) -> Result<Response, FetchError> {
+    fetch.fetch(req).await
+}
+
+#[tokio::test(start_paused = true)]
+async fn test_fetcher_is_usable_through_the_fetch_trait() {
+    let fake = Fake::new();
+    fake.script(
+        BOE_URL,
+        vec![Step::Respond(
+            200,
+            vec![("content-type", "application/xml; charset=utf-8")],
+            "<p>Artículo</p>".as_bytes(),
+        )],
+    );
+    let fetcher = fake_fetcher(fake.clone());
+    let req = get(Fuente::Boe, BOE_URL);
+    let response = tokio::spawn(async move { through_the_trait(&fetcher, &req).await })
+        .await
+        .expect("task")
+        .expect("answer");
+    assert_eq!(response.text(), "<p>Artículo</p>");
+    assert_eq!(fake.sent().len(), 1);
 }
