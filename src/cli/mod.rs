@@ -8,6 +8,10 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod core;
+pub mod input;
+
+pub use self::core::lookup;
 pub mod fetch;
 
 /// Exit code for usage and I/O errors.
@@ -44,6 +48,28 @@ pub struct GlobalArgs {
 /// The subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// Starts an audit run: writes `__run_start__` and prints the run id.
+    NewRun,
+    /// Validates an agent's output against its schema (exit 0 valid, 1 invalid, 2 error).
+    Validate(core::ValidateArgs),
+    /// Appends an `invocation` line to a run's audit trail.
+    Log(core::LogArgs),
+    /// Closes a run with `__run_end__` (nothing can be appended after it).
+    EndRun {
+        /// The run id.
+        #[arg(long)]
+        run_id: String,
+        /// Free note.
+        #[arg(long)]
+        note: Option<String>,
+    },
+    /// Prints one field of a JSON document (dot path or JSON pointer).
+    ExtractField(core::ExtractFieldArgs),
+    /// Audit trail tools.
+    #[command(subcommand)]
+    Audit(core::AuditCommand),
+    /// Runs the audit/validate core end to end and prints `Selftest OK — <run_id>`.
+    Selftest,
     /// Fetch one URL through the fetch layer (whitelist, pace, retries, cache, record/replay)
     /// and print status, final URL, attempts and the decoded text.
     Fetch(fetch::FetchArgs),
@@ -75,7 +101,17 @@ pub fn main() -> ExitCode {
 }
 
 fn run(cli: Cli) -> anyhow::Result<ExitCode> {
+    let g = &cli.global;
     match cli.command {
+        Command::NewRun => core::new_run(g),
+        Command::Validate(a) => core::validate(g, &a),
+        Command::Log(a) => core::log(g, &a),
+        Command::EndRun { run_id, note } => core::end_run(g, &run_id, note.as_deref()),
+        Command::ExtractField(a) => core::extract_field(&a),
+        Command::Audit(core::AuditCommand::Verify { run_id, format }) => {
+            core::audit_verify(g, &run_id, format)
+        }
+        Command::Selftest => core::selftest(g),
         Command::Fetch(args) => fetch::run(args),
     }
 }

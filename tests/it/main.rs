@@ -1,6 +1,8 @@
-//! The one integration test binary: one module per area.
+//! The one integration test binary (see `ARCHITECTURE.md`, "Testing"): one module per area,
+//! shared helpers in `support/`.
 
 mod boe;
+mod core;
 mod fetch_cache;
 mod fetch_cli;
 mod fetch_faults;
