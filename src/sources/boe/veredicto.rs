@@ -409,6 +409,199 @@ fn cotejar(h: &Hallazgo<'_>, s: &Situacion) -> Option<QuoteFinding> {
 mod tests {
     use super::*;
 
+    use crate::model::Campos;
+    use crate::sources::boe::parse::Version;
+
+    fn bloque() -> Bloque {
+        let v = |id: &str, publ: &str, vig: &str, texto: &str| Version {
+            id_norma: id.into(),
+            fecha_publicacion: publ.into(),
+            fecha_vigencia: vig.into(),
+            texto: texto.into(),
+            notas: Vec::new(),
+        };
+        Bloque {
+            id: "a7".into(),
+            tipo: "precepto".into(),
+            titulo: "Artículo 7".into(),
+            fecha_caducidad: None,
+            // Out of order on purpose.
+            versiones: vec![
+                v(
+                    "BOE-A-2010-2",
+                    "20100101",
+                    "20100102",
+                    "Artículo 7\nLos plazos serán de veinte días hábiles.",
+                ),
+                v(
+                    "BOE-A-1990-1",
+                    "19900101",
+                    "19900102",
+                    "Artículo 7\nLos plazos serán de diez días naturales.",
+                ),
+            ],
+        }
+    }
+
+    fn cita(literal: Option<&str>) -> Citation {
+        Citation {
+            id: "c1".into(),
+            fuente: Fuente::Boe,
+            texto_original: "art. 7".into(),
+            cita_literal: literal.map(str::to_owned),
+            span: None,
+            campos: Campos::default(),
+            avisos: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn veredicto_table() {
+        let d = |y, m, day| Date::new(y, m, day).expect("invariant: valid date");
+        let vigente = Metadatos {
+            identificador: "BOE-A-1990-1".into(),
+            fecha_vigencia: Some(d(1990, 1, 2)),
+            ..Metadatos::default()
+        };
+        let agotada = Metadatos {
+            vigencia_agotada: true,
+            ..vigente.clone()
+        };
+        let nueva = "Los plazos serán de veinte días hábiles.";
+        let vieja = "Los plazos serán de diez días naturales.";
+        let ausente = "Queda prohibida la pesca de altura en aguas interiores.";
+        // (date, norm, quote, state, in force, second line of the wording in force)
+        type Caso<'a> = (
+            Date,
+            &'a Metadatos,
+            Option<&'a str>,
+            Estado,
+            Option<bool>,
+            Option<&'a str>,
+        );
+        let cases: Vec<Caso<'_>> = vec![
+            (
+                d(2024, 1, 1),
+                &vigente,
+                None,
+                Estado::Verificada,
+                Some(true),
+                Some(nueva),
+            ),
+            (
+                d(2024, 1, 1),
+                &vigente,
+                Some(nueva),
+                Estado::Verificada,
+                Some(true),
+                Some(nueva),
+            ),
+            (
+                d(2024, 1, 1),
+                &vigente,
+                Some(vieja),
+                Estado::Inexacta,
+                Some(true),
+                Some(nueva),
+            ),
+            (
+                d(2000, 1, 1),
+                &vigente,
+                Some(vieja),
+                Estado::Verificada,
+                Some(true),
+                Some(vieja),
+            ),
+            (
+                d(2000, 1, 1),
+                &vigente,
+                Some(nueva),
+                Estado::Inexacta,
+                Some(true),
+                Some(vieja),
+            ),
+            (
+                d(2024, 1, 1),
+                &vigente,
+                Some(ausente),
+                Estado::NoEncontrada,
+                Some(true),
+                Some(nueva),
+            ),
+            (
+                d(1980, 1, 1),
+                &vigente,
+                None,
+                Estado::Inexacta,
+                Some(false),
+                None,
+            ),
+            (
+                d(1980, 1, 1),
+                &vigente,
+                Some(ausente),
+                Estado::NoEncontrada,
+                Some(false),
+                None,
+            ),
+            (
+                d(2024, 1, 1),
+                &agotada,
+                None,
+                Estado::DudosaPorContenido,
+                None,
+                Some(nueva),
+            ),
+            (
+                d(2024, 1, 1),
+                &agotada,
+                Some(ausente),
+                Estado::NoEncontrada,
+                None,
+                Some(nueva),
+            ),
+        ];
+        let b = bloque();
+        let art = ArticuloRef {
+            numero: "7".into(),
+            sufijo: None,
+        };
+        for (fecha, norma, literal, estado, en_vigor, redaccion) in cases {
+            let c = cita(literal);
+            let f = FechaReferencia { fecha, nota: None };
+            let v = veredicto(Hallazgo {
+                citation: &c,
+                articulo: &art,
+                norma,
+                bloque: &b,
+                fecha: &f,
+                notas: Vec::new(),
+                evidencia: Vec::new(),
+            });
+            assert_eq!(v.estado, estado, "{fecha} {literal:?}: {}", v.observaciones);
+            let Detalle::Boe {
+                vigente_en_fecha,
+                redaccion_vigente,
+                modificaciones,
+                ..
+            } = &v.detalle
+            else {
+                panic!("a BOE verdict has BOE fields");
+            };
+            assert_eq!(*vigente_en_fecha, en_vigor, "{fecha} {literal:?}");
+            assert_eq!(
+                redaccion_vigente.as_deref().and_then(|t| t.lines().nth(1)),
+                redaccion,
+                "{fecha} {literal:?}"
+            );
+            let fechas: Vec<&str> = modificaciones
+                .iter()
+                .map(|m| m.fecha_vigencia.as_str())
+                .collect();
+            assert_eq!(fechas, ["1990-01-02", "2010-01-02"], "chronological");
+        }
+    }
+
     #[test]
     fn recortar_table() {
         assert_eq!(recortar("abc".into(), 3), "abc");
