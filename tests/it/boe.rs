@@ -493,7 +493,7 @@ async fn norm_number_with_empty_search_is_no_encontrada() {
   "fuente": "boe",
   "id": "c1",
   "modificaciones": [],
-  "observaciones": "No se ha encontrado ninguna norma con el número oficial 99/2019 en la fuente oficial, tras una búsqueda completada sin errores. La búsqueda se hizo en la legislación consolidada del BOE. Norma citada: «Ley 99/2019»; compruébense su número y su año.",
+  "observaciones": "No se ha encontrado ninguna norma con rango de Ley y número oficial 99/2019 en la fuente oficial, tras una búsqueda completada sin errores. La búsqueda se hizo en la legislación consolidada del BOE, que recoge todas las normas estatales de ese rango. Norma citada: «Ley 99/2019»; compruébense su número y su año.",
   "redaccion_vigente": null,
   "url_consolidada": null,
   "vigente_en_fecha": null
@@ -850,6 +850,42 @@ async fn approximate_quote_of_the_wording_in_force_is_inexacta_with_the_real_pas
   "redaccion_vigente": "Artículo 135\n1. Todas las Administraciones Públicas adecuarán sus actuaciones al principio de estabilidad presupuestaria.\n2. El Estado y las Comunidades Autónomas no podrán incurrir en un déficit estructural que supere los márgenes establecidos, en su caso, por la Unión Europea para sus Estados Miembros.\nUna ley orgánica fijará el déficit estructural máximo permitido al Estado y a las Comunidades Autónomas, en relación con su producto interior bruto. Las Entidades Locales deberán presentar equilibrio presupuestario.\n3. El Estado y las Comunidades Autónomas habrán de estar autorizados por ley para emitir deuda pública o contraer crédito.\nLos créditos para satisfacer los intereses y el capital de la deuda pública de las Administraciones se entenderán siempre incluidos en el estado de gastos de sus presupuestos y su pago gozará de prioridad absoluta. Estos créditos no podrán ser objeto de enmienda o modificación, mientras se ajusten a las condiciones de la ley de emisión.\nEl volumen de deuda pública del conjunto de las Administraciones Públicas en relación con el producto interior bruto del Estado no podrá superar el valor de referencia establecido en el Tratado de Funcionamiento de la Unión Europea.\n4. Los límites de déficit estructural y de volumen de deuda pública sólo podrán superarse en caso de catástrofes naturales, recesión económica o situaciones de emergencia extraordinaria que escapen al control del Estado y perjudiquen considerablemente la situación financiera o la sostenibilidad económica o social del Estado, apreciadas por la mayoría absoluta de los miembros del Congreso de los Diputados.\n5. Una ley orgánica desarrollará los principios a que se refiere este artículo, así como la participación, en los procedimientos respectivos, de los órganos de coordinación institucional entre las Administraciones Públicas en materia de política fiscal y financiera. En todo caso, regulará:\na) La distribución de los límites de déficit y de deuda entre las distintas Administraciones Públicas, los supuestos excepcionales de superación de los mismos y la forma y plazo de corrección de las desviaciones que sobre uno y otro pudieran producirse.\nb) La metodología y el procedimiento para el cálculo del déficit estructural.\nc) La responsabilidad de cada Administración Pública en caso de incumplimiento de los objetivos de estabilidad presupuestaria.\n6. Las Comunidades Autónomas, de acuerdo con sus respectivos Estatutos y dentro de los límites a que se refiere este artículo, adoptarán las disposiciones que procedan para la aplicación efectiva del principio de estabilidad en sus normas y decisiones presupuestarias.",
   "url_consolidada": "https://www.boe.es/buscar/act.php?id=BOE-A-1978-31229&p=20240110#a135",
   "vigente_en_fecha": true
+}"#,
+    );
+}
+
+/// An empty search for a rank the BOE does not always consolidate (a Real Decreto) proves
+/// nothing: `dudosa_por_contenido`, never `no_encontrada`.
+#[tokio::test(start_paused = true)]
+async fn empty_search_for_a_real_decreto_is_not_proof_of_absence() {
+    let got = run(&cita(
+        "artículo 4 del Real Decreto 555/2019",
+        None,
+        json!({"norma": "Real Decreto 555/2019", "articulo": "4", "fecha_referencia_escrito": "2024-01-10"}),
+    )).await;
+    check(
+        &got,
+        r#"{
+  "alerta_vigencia": null,
+  "cita_original": "artículo 4 del Real Decreto 555/2019",
+  "estado": "dudosa_por_contenido",
+  "evidencia": [
+    {
+      "codigo_http": 200,
+      "desde_cache": true,
+      "intentos": 1,
+      "obtenido_en": "2026-11-30T00:00:00Z",
+      "sha256": "65f8d8ae6bce3ba8bd994920a573d7bbac5059161efb917eee4d713ef21d1c83",
+      "url": "https://www.boe.es/datosabiertos/api/legislacion-consolidada?query=%7B%22query%22%3A%7B%22query_string%22%3A%7B%22query%22%3A%22numero_oficial%3A%5C%22555%2F2019%5C%22%22%7D%7D%2C%22sort%22%3A%5B%7B%22identificador%22%3A%22asc%22%7D%5D%7D&limit=10"
+    }
+  ],
+  "fuente": "boe",
+  "id": "c1",
+  "modificaciones": [],
+  "observaciones": "La legislación consolidada del BOE no tiene ninguna norma con rango de Real Decreto con el número oficial 555/2019 («Real Decreto 555/2019»). No todas las normas (órdenes, reales decretos, normas autonómicas) tienen texto consolidado, así que esto no prueba que no exista: verificación manual recomendada.",
+  "redaccion_vigente": null,
+  "url_consolidada": null,
+  "vigente_en_fecha": null
 }"#,
     );
 }

@@ -50,6 +50,8 @@ pub struct Metadatos {
     pub identificador: String,
     /// Full title.
     pub titulo: Option<String>,
+    /// Scope (1 Estatal, 2 Autonómico).
+    pub ambito: Option<Codigo>,
     /// Rank (Ley, Ley Orgánica, Constitución…).
     pub rango: Option<Codigo>,
     /// Official number ("40/2015"), when the norm has one.
@@ -480,6 +482,7 @@ fn metadatos_xml(node: Node<'_, '_>) -> Result<Metadatos, ParseError> {
     Ok(Metadatos {
         identificador,
         titulo: campo("titulo"),
+        ambito: codigo("ambito"),
         rango: codigo("rango"),
         numero_oficial: campo("numero_oficial"),
         fecha_disposicion: campo("fecha_disposicion").as_deref().and_then(fecha),
@@ -519,6 +522,7 @@ fn metadatos_json(item: &Value) -> Result<Metadatos, ParseError> {
     Ok(Metadatos {
         identificador,
         titulo: campo("titulo"),
+        ambito: codigo("ambito"),
         rango: codigo("rango"),
         numero_oficial: campo("numero_oficial"),
         fecha_disposicion: campo("fecha_disposicion").as_deref().and_then(fecha),
@@ -719,6 +723,7 @@ mod tests {
             })
         );
         assert_eq!(m.numero_oficial.as_deref(), Some("40/2015"));
+        assert_eq!(m.ambito.as_ref().map(|a| a.codigo.as_str()), Some("1"));
         assert_eq!(m.fecha_publicacion, Date::new(2015, 10, 2).ok());
         assert_eq!(m.fecha_vigencia, Date::new(2016, 10, 2).ok());
         assert!(!m.derogada && !m.anulada && !m.vigencia_agotada);
