@@ -889,3 +889,67 @@ async fn empty_search_for_a_real_decreto_is_not_proof_of_absence() {
 }"#,
     );
 }
+
+/// An apartado the wording in force does not have (CE art. 135 has six): inexacta.
+#[tokio::test(start_paused = true)]
+async fn apartado_missing_from_the_wording_in_force_is_inexacta() {
+    let got = run(&cita(
+        "artículo 135.7 de la Constitución Española",
+        None,
+        json!({"norma": "Constitución Española", "norma_id": "BOE-A-1978-31229",
+               "articulo": "135", "apartado": "7", "fecha_referencia_escrito": "2024-01-10"}),
+    ))
+    .await;
+    check(
+        &got,
+        r#"{
+  "alerta_vigencia": null,
+  "cita_original": "artículo 135.7 de la Constitución Española",
+  "estado": "inexacta",
+  "evidencia": [
+    {
+      "codigo_http": 200,
+      "desde_cache": true,
+      "intentos": 1,
+      "obtenido_en": "2026-11-30T00:00:00Z",
+      "sha256": "aaf46ab99a472a951a77b04a52950b1ac3c93b6c0012c8a62c24e997236be195",
+      "url": "https://www.boe.es/datosabiertos/api/legislacion-consolidada/id/BOE-A-1978-31229/metadatos"
+    },
+    {
+      "codigo_http": 200,
+      "desde_cache": true,
+      "intentos": 1,
+      "obtenido_en": "2026-11-30T00:00:00Z",
+      "sha256": "366abcf3bdc6d07e0d3dac89a589d261439d6836f7109ccee5ab2bc4a593b1ce",
+      "url": "https://www.boe.es/datosabiertos/api/legislacion-consolidada/id/BOE-A-1978-31229/texto/indice"
+    },
+    {
+      "codigo_http": 200,
+      "desde_cache": true,
+      "intentos": 1,
+      "obtenido_en": "2026-10-01T00:00:00Z",
+      "sha256": "07a68ed592e423429177a358dcb456101e7f3576d92ae82f745f6f15bd3a9efd",
+      "url": "https://www.boe.es/datosabiertos/api/legislacion-consolidada/id/BOE-A-1978-31229/texto/bloque/a135"
+    }
+  ],
+  "fuente": "boe",
+  "id": "c1",
+  "modificaciones": [
+    {
+      "fecha_publicacion": "1978-12-29",
+      "fecha_vigencia": "1978-12-29",
+      "id_norma": "BOE-A-1978-31229"
+    },
+    {
+      "fecha_publicacion": "2011-09-27",
+      "fecha_vigencia": "2011-09-27",
+      "id_norma": "BOE-A-2011-15210"
+    }
+  ],
+  "observaciones": "Documento localizado: artículo 135 de «Constitución Española» (BOE-A-1978-31229), bloque «a135» del texto consolidado del BOE. Discrepancia en apartado: la cita dice «7», el documento dice «apartados 1, 2, 3, 4, 5, 6 (redacción vigente en la fecha de referencia)». Fecha de referencia: 10/01/2024. En esa fecha regía la redacción introducida por BOE-A-2011-15210, vigente desde el 27/09/2011.",
+  "redaccion_vigente": "Artículo 135\n1. Todas las Administraciones Públicas adecuarán sus actuaciones al principio de estabilidad presupuestaria.\n2. El Estado y las Comunidades Autónomas no podrán incurrir en un déficit estructural que supere los márgenes establecidos, en su caso, por la Unión Europea para sus Estados Miembros.\nUna ley orgánica fijará el déficit estructural máximo permitido al Estado y a las Comunidades Autónomas, en relación con su producto interior bruto. Las Entidades Locales deberán presentar equilibrio presupuestario.\n3. El Estado y las Comunidades Autónomas habrán de estar autorizados por ley para emitir deuda pública o contraer crédito.\nLos créditos para satisfacer los intereses y el capital de la deuda pública de las Administraciones se entenderán siempre incluidos en el estado de gastos de sus presupuestos y su pago gozará de prioridad absoluta. Estos créditos no podrán ser objeto de enmienda o modificación, mientras se ajusten a las condiciones de la ley de emisión.\nEl volumen de deuda pública del conjunto de las Administraciones Públicas en relación con el producto interior bruto del Estado no podrá superar el valor de referencia establecido en el Tratado de Funcionamiento de la Unión Europea.\n4. Los límites de déficit estructural y de volumen de deuda pública sólo podrán superarse en caso de catástrofes naturales, recesión económica o situaciones de emergencia extraordinaria que escapen al control del Estado y perjudiquen considerablemente la situación financiera o la sostenibilidad económica o social del Estado, apreciadas por la mayoría absoluta de los miembros del Congreso de los Diputados.\n5. Una ley orgánica desarrollará los principios a que se refiere este artículo, así como la participación, en los procedimientos respectivos, de los órganos de coordinación institucional entre las Administraciones Públicas en materia de política fiscal y financiera. En todo caso, regulará:\na) La distribución de los límites de déficit y de deuda entre las distintas Administraciones Públicas, los supuestos excepcionales de superación de los mismos y la forma y plazo de corrección de las desviaciones que sobre uno y otro pudieran producirse.\nb) La metodología y el procedimiento para el cálculo del déficit estructural.\nc) La responsabilidad de cada Administración Pública en caso de incumplimiento de los objetivos de estabilidad presupuestaria.\n6. Las Comunidades Autónomas, de acuerdo con sus respectivos Estatutos y dentro de los límites a que se refiere este artículo, adoptarán las disposiciones que procedan para la aplicación efectiva del principio de estabilidad en sus normas y decisiones presupuestarias.",
+  "url_consolidada": "https://www.boe.es/buscar/act.php?id=BOE-A-1978-31229&p=20240110#a135",
+  "vigente_en_fecha": true
+}"#,
+    );
+}

@@ -23,7 +23,7 @@ use super::vigencia::{self, Fuera, Situacion, dma, iso};
 use crate::matching::{MatchResult, locate};
 use crate::model::{Citation, Detalle, Estado, Evidencia, Fuente, Modificacion, Verdict};
 use crate::verdict::{
-    Cobertura, Decision, Findings, Lookup, QuoteFinding, Temporal, Vigencia, decide,
+    Cobertura, Decision, Discrepancy, Findings, Lookup, QuoteFinding, Temporal, Vigencia, decide,
 };
 
 /// The reference date used and where it came from.
@@ -116,6 +116,11 @@ pub fn veredicto(h: Hallazgo<'_>) -> Verdict {
     }
     notas.extend(s.avisos.iter().cloned());
 
+    let discrepancies = redaccion_vigente
+        .as_deref()
+        .and_then(|texto| apartado_inexistente(h.citation.campos.apartado.as_deref(), texto))
+        .into_iter()
+        .collect();
     let findings = Findings {
         lookup: Lookup::Found {
             documento: format!(
@@ -125,7 +130,7 @@ pub fn veredicto(h: Hallazgo<'_>) -> Verdict {
                 h.bloque.id
             ),
         },
-        discrepancies: Vec::new(),
+        discrepancies,
         quote,
         temporal: temporal(&s, h.fecha.fecha),
         notes: notas,
@@ -166,6 +171,39 @@ pub fn veredicto(h: Hallazgo<'_>) -> Verdict {
         },
         evidencia: h.evidencia,
     }
+}
+
+/// A cited apartado ("2", "2.c)") that the wording has not, when the wording numbers its
+/// apartados ("1. …", "2. …"). Wordings without numbered apartados are not judged.
+#[must_use]
+pub fn apartado_inexistente(apartado: Option<&str>, texto: &str) -> Option<Discrepancy> {
+    let apartado = apartado?.trim();
+    let citado: String = apartado.chars().take_while(char::is_ascii_digit).collect();
+    let citado: u32 = citado.parse().ok()?;
+    let numerados: Vec<u32> = texto
+        .lines()
+        .filter_map(|l| {
+            let digits: String = l.chars().take_while(char::is_ascii_digit).collect();
+            let rest = l.get(digits.len()..)?;
+            if rest.starts_with(". ") || rest == "." {
+                digits.parse().ok()
+            } else {
+                None
+            }
+        })
+        .collect();
+    if numerados.is_empty() || numerados.contains(&citado) {
+        return None;
+    }
+    let lista: Vec<String> = numerados.iter().map(u32::to_string).collect();
+    Some(Discrepancy {
+        campo: "apartado".to_owned(),
+        citado: apartado.to_owned(),
+        real: format!(
+            "apartados {} (redacción vigente en la fecha de referencia)",
+            lista.join(", ")
+        ),
+    })
 }
 
 /// The BOE rule on top of `decide`: an in-force status that cannot be told is not `verificada`.
@@ -600,6 +638,35 @@ mod tests {
                 .collect();
             assert_eq!(fechas, ["1990-01-02", "2010-01-02"], "chronological");
         }
+    }
+
+    #[test]
+    fn apartado_inexistente_table() {
+        let texto = "Artículo 135\n1. Uno.\n2. Dos.\nTexto.\na) Letra.\n6. Seis.";
+        let cases = [
+            (Some("2"), false),
+            (Some("2.c)"), false),
+            (Some("6"), false),
+            (Some("7"), true),
+            (Some("3"), true),
+            (Some("a)"), false),
+            (None, false),
+        ];
+        for (apartado, want) in cases {
+            assert_eq!(
+                apartado_inexistente(apartado, texto).is_some(),
+                want,
+                "{apartado:?}"
+            );
+        }
+        assert_eq!(
+            apartado_inexistente(Some("2"), "Artículo 1902.\nEl que por acción…"),
+            None
+        );
+        assert_eq!(
+            apartado_inexistente(Some("7"), texto).map(|d| d.real),
+            Some("apartados 1, 2, 6 (redacción vigente en la fecha de referencia)".to_owned())
+        );
     }
 
     #[test]
