@@ -12,6 +12,7 @@ mod core;
 pub mod input;
 
 pub use self::core::lookup;
+pub mod extract;
 pub mod fetch;
 
 /// Exit code for usage and I/O errors.
@@ -73,6 +74,8 @@ pub enum Command {
     /// Fetch one URL through the fetch layer (whitelist, pace, retries, cache, record/replay)
     /// and print status, final URL, attempts and the decoded text.
     Fetch(fetch::FetchArgs),
+    /// Lists the citations found in a brief (JSON or a table), or prints its ingested text.
+    Extract(extract::ExtractArgs),
 }
 
 /// Parses the command line, runs the subcommand and maps the outcome to an exit code.
@@ -113,6 +116,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         }
         Command::Selftest => core::selftest(g),
         Command::Fetch(args) => fetch::run(args),
+        Command::Extract(args) => extract::run(&args),
     }
 }
 

@@ -1,0 +1,1271 @@
+//! Case law: CENDOJ (TS, AN, TSJ, AP, juzgados), Tribunal Constitucional and the CJEU.
+//!
+//! A citation opens at an anchor (`STS`, `Sentencia`, an ECLI, `asunto C-…`) and grows by
+//! components in any order: court, chamber, section, number, date, appeal number, Roj, ECLI,
+//! legal ground, rapporteur, case number and name; a parenthesis is taken when everything in
+//! it is a component (that is how a Roj or ECLI in parentheses merges into its citation).
+//! Plural anchors (`SSTS`, `SSTC`) and `y`-lists give one citation per resolution.
+
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+use super::places::{place_for_code, places_alternation};
+use super::scan::{Kind, Trigger};
+use super::text::{Fecha, ascii_dashes, boundary_after, expand_year, parse_date, squash, window};
+use super::{Draft, Found, Hit, NoSoportada, aviso_fecha_imposible};
+use crate::model::{Fuente, Span};
+
+/// Which court a citation names.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Court {
+    Ts,
+    An,
+    Tsj(Option<String>),
+    Ap(Option<String>),
+    Juzgado { tipo: &'static str, nombre: String },
+    Tc,
+    /// CJEU Court of Justice.
+    Tj,
+    /// EU General Court.
+    Tg,
+    Tedh,
+}
+
+/// Kind of resolution.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Res {
+    Sentencia,
+    Auto,
+    Declaracion,
+    Conclusiones,
+    Unknown,
+}
+
+#[derive(Debug, Clone, Default)]
+struct Entry {
+    numero: Option<Numero>,
+    code: Option<String>,
+    fecha: Option<Fecha>,
+    recurso: Option<String>,
+    roj: Option<String>,
+    ecli: Option<String>,
+    fundamento: Option<String>,
+    ponente: Option<String>,
+    asuntos: Vec<String>,
+    nombre: Option<String>,
+    tipo_proceso: Option<String>,
+}
+
+impl Entry {
+    fn is_empty(&self) -> bool {
+        self.numero.is_none()
+            && self.fecha.is_none()
+            && self.recurso.is_none()
+            && self.roj.is_none()
+            && self.ecli.is_none()
+            && self.asuntos.is_empty()
+            && self.nombre.is_none()
+    }
+}
+
+#[derive(Debug, Clone)]
+struct Numero {
+    /// Number without thousands dots ("1744").
+    n: String,
+    year: i32,
+    /// Written with a thousands dot or a `núm.` prefix: a resolution number, not a Roj.
+    resolution_marked: bool,
+}
+
+#[derive(Debug, Clone)]
+struct Case {
+    court: Option<Court>,
+    res: Res,
+    /// Abbreviation as written (`STS`, `SAP`, `STC`), when the anchor is one.
+    abbrev: Option<String>,
+    sala: Option<String>,
+    seccion: Option<String>,
+    plural: bool,
+    via_roj: bool,
+    entries: Vec<Entry>,
+    end: usize,
+}
+
+impl Case {
+    fn new(court: Option<Court>, res: Res) -> Case {
+        Case {
+            court,
+            res,
+            abbrev: None,
+            sala: None,
+            seccion: None,
+            plural: false,
+            via_roj: false,
+            entries: vec![Entry::default()],
+            end: 0,
+        }
+    }
+
+    fn cur(&mut self) -> &mut Entry {
+        if self.entries.is_empty() {
+            self.entries.push(Entry::default());
+        }
+        let last = self.entries.len() - 1;
+        &mut self.entries[last]
+    }
+
+    fn is_eu(&self) -> bool {
+        matches!(self.court, Some(Court::Tj | Court::Tg))
+    }
+}
+
+/// Handles a case-law trigger.
+pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
+    let word = text.get(trig.pos..trig.end)?;
+    let mut case;
+    let mut pos = trig.end;
+    match trig.kind {
+        Kind::Court => {
+            let (court, res, plural) = anchor_for(word)?;
+            case = Case::new(Some(court), res);
+            case.abbrev = Some(word.trim_start_matches(['S', 'A']).to_owned());
+            case.abbrev = Some(singular_abbrev(word));
+            case.plural = plural;
+            // Roj-style province/region code right after the abbreviation: `SAP M 123/2019`.
+            if matches!(case.court, Some(Court::Ap(_) | Court::Tsj(_))) {
+                if let Some((len, code)) = roj_code(window(text, pos, 24)) {
+                    let tsj = matches!(case.court, Some(Court::Tsj(_)));
+                    if let Some(place) = place_for_code(tsj, &code) {
+                        case.court = Some(if tsj {
+                            Court::Tsj(Some(place.to_owned()))
+                        } else {
+                            Court::Ap(Some(place.to_owned()))
+                        });
+                        case.cur().code = Some(code);
+                        pos += len;
+                    }
+                }
+            }
+        }
+        Kind::Resolution => {
+            let lower = word.to_lowercase();
+            let res = match lower.as_str() {
+                "sentencia" | "sentencias" => Res::Sentencia,
+                "auto" | "autos" => Res::Auto,
+                "conclusiones" => Res::Conclusiones,
+                "resolución" => return resolution_dgsjfp(text, trig),
+                _ => return None,
+            };
+            case = Case::new(None, res);
+            case.plural = lower.ends_with('s') && res != Res::Conclusiones;
+        }
+        Kind::Ecli | Kind::Asunto => {
+            case = Case::new(None, Res::Unknown);
+            pos = trig.pos;
+        }
+        _ => return None,
+    }
+    let start = trig.pos;
+    case.end = pos;
+    scan_components(text, &mut case, pos);
+    finish(text, start, case)
+}
+
+fn singular_abbrev(word: &str) -> String {
+    match word {
+        "SSTS" => "STS".into(),
+        "AATS" => "ATS".into(),
+        "SSAN" => "SAN".into(),
+        "SSTSJ" => "STSJ".into(),
+        "SSAP" => "SAP".into(),
+        "SSTC" => "STC".into(),
+        "AATC" => "ATC".into(),
+        "SSTJUE" => "STJUE".into(),
+        "SSTJCE" => "STJCE".into(),
+        other => other.into(),
+    }
+}
+
+fn anchor_for(word: &str) -> Option<(Court, Res, bool)> {
+    let juz = |tipo: &'static str, nombre: &str, res| {
+        Some((
+            Court::Juzgado {
+                tipo,
+                nombre: nombre.to_owned(),
+            },
+            res,
+            false,
+        ))
+    };
+    Some(match word {
+        "STS" => (Court::Ts, Res::Sentencia, false),
+        "SSTS" => (Court::Ts, Res::Sentencia, true),
+        "ATS" => (Court::Ts, Res::Auto, false),
+        "AATS" => (Court::Ts, Res::Auto, true),
+        "SAN" => (Court::An, Res::Sentencia, false),
+        "SSAN" => (Court::An, Res::Sentencia, true),
+        "AAN" => (Court::An, Res::Auto, false),
+        "STSJ" => (Court::Tsj(None), Res::Sentencia, false),
+        "SSTSJ" => (Court::Tsj(None), Res::Sentencia, true),
+        "ATSJ" => (Court::Tsj(None), Res::Auto, false),
+        "SAP" => (Court::Ap(None), Res::Sentencia, false),
+        "SSAP" => (Court::Ap(None), Res::Sentencia, true),
+        "AAP" => (Court::Ap(None), Res::Auto, false),
+        "SJPI" => return juz("SJPI", "Juzgado de Primera Instancia", Res::Sentencia),
+        "AJPI" => return juz("AJPI", "Juzgado de Primera Instancia", Res::Auto),
+        "SJM" => return juz("SJM", "Juzgado de lo Mercantil", Res::Sentencia),
+        "AJM" => return juz("AJM", "Juzgado de lo Mercantil", Res::Auto),
+        "SJS" => return juz("SJS", "Juzgado de lo Social", Res::Sentencia),
+        "AJS" => return juz("AJS", "Juzgado de lo Social", Res::Auto),
+        "SJCA" => return juz("SJCA", "Juzgado de lo Contencioso-Administrativo", Res::Sentencia),
+        "SJP" => return juz("SJP", "Juzgado de lo Penal", Res::Sentencia),
+        "SJI" => return juz("SJI", "Juzgado de Instrucción", Res::Sentencia),
+        "STC" => (Court::Tc, Res::Sentencia, false),
+        "SSTC" => (Court::Tc, Res::Sentencia, true),
+        "ATC" => (Court::Tc, Res::Auto, false),
+        "AATC" => (Court::Tc, Res::Auto, true),
+        "DTC" => (Court::Tc, Res::Declaracion, false),
+        "STJUE" | "STJCE" | "STJ" => (Court::Tj, Res::Sentencia, false),
+        "SSTJUE" | "SSTJCE" => (Court::Tj, Res::Sentencia, true),
+        "ATJUE" => (Court::Tj, Res::Auto, false),
+        "STG" | "STGUE" => (Court::Tg, Res::Sentencia, false),
+        "TJUE" | "TJCE" => (Court::Tj, Res::Unknown, false),
+        _ => return None,
+    })
+}
+
+fn roj_code(w: &str) -> Option<(usize, String)> {
+    let c = RE_CODE.captures(w)?;
+    let code = c.get(1)?.as_str().to_owned();
+    Some((c.get(1)?.end(), code))
+}
+
+/// One recognised piece of a case citation.
+#[derive(Debug, Clone)]
+enum Comp {
+    Sala(String),
+    Seccion(String),
+    Court(Court),
+    Place(String),
+    Num { numero: Numero, list: bool },
+    Date(Fecha),
+    Rec(String),
+    Roj(String),
+    Ecli(String),
+    Fj(String),
+    Ponente(String),
+    Asuntos(Vec<String>),
+    Nombre(String),
+    AbogadoGeneral,
+    TipoProceso(String),
+    Skip,
+}
+
+static PLACES_RE: LazyLock<String> = LazyLock::new(places_alternation);
+
+fn re(pattern: &str) -> Regex {
+    Regex::new(pattern).expect("invariant: case-law regex compiles")
+}
+
+static RE_CODE: LazyLock<Regex> = LazyLock::new(|| re(r"^\s+([A-Z]{1,4})\s+\d"));
+static RE_SALA: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"(?i)^[\s,;]*(?:(?:de|en|por)\s+)?(?:la\s+)?(?:excma\.?\s+)?sala\s+(?:de\s+lo\s+)?(civil|penal|contencioso[\s-]*administrativ[oa]|social|militar|especial|de\s+apelaci[oó]n|primera|segunda|tercera|cuarta|quinta|[1-5]\s*\.?\s*[ªº°]|[1-5]a\b|[1-5]\b)")
+});
+static RE_SALA_BRACKET: LazyLock<Regex> =
+    LazyLock::new(|| re(r"(?i)^[\s,;]*\[\s*(?:sala\s+)?([1-5])\s*\.?\s*[ªº°a]?\s*\]"));
+static RE_PLENO: LazyLock<Regex> =
+    LazyLock::new(|| re(r"(?i)^[\s,;]*(?:(?:del|en\s+el|en)\s+)?(?-i:Pleno|pleno)\b"));
+static RE_GRAN_SALA: LazyLock<Regex> =
+    LazyLock::new(|| re(r"(?i)^[\s,;]*(?:(?:de\s+la|en)\s+)?gran\s+sala\b"));
+static RE_SECCION: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"(?i)^[\s,;]*(?:(?:de\s+)?la\s+)?(?:secci[oó]n|secc?\.)\s*(?:n[.ºo°]*\s*)?(?:(\d{1,2})(?:\s*\.?\s*[ªº°])?|(primera|segunda|tercera|cuarta|quinta|sexta|s[eé]ptima|octava|novena|d[eé]cima|und[eé]cima|duod[eé]cima|decimotercera|decimocuarta|decimoquinta|decimosexta|decimos[eé]ptima|decimoctava|decimonovena|vig[eé]sima\s*primera|vig[eé]sima|vigesimoprimera|vigesimosegunda|vigesimotercera|vigesimocuarta|vigesimoquinta|vigesimosexta))\b")
+});
+static RE_COURT: LazyLock<Regex> = LazyLock::new(|| {
+    let p = &*PLACES_RE;
+    re(&format!(
+        r"(?i)^[\s,;]*(?:(?:dictad[oa]s?\s+por|de|del|por)\s+)?(?:(?:la|el)\s+)?(?:excm[oa]\.?\s+|ilm[oa]\.?\s+)?(?:(?P<ts>tribunal\s+supremo|(?-i:TS)\b)|(?P<an>audiencia\s+nacional|(?-i:AN)\b)|(?P<tc>tribunal\s+constitucional|(?-i:TC)\b)|(?P<tedh>tribunal\s+europeo\s+de\s+derechos\s+humanos|(?-i:TEDH)\b)|(?P<tj>tribunal\s+de\s+justicia(?:\s+de\s+la\s+uni[oó]n\s+europea|\s+de\s+las\s+comunidades\s+europeas|\s+europeo)?|(?-i:TJUE|TJCE|TJ)\b)|(?P<tg>tribunal\s+general(?:\s+de\s+la\s+uni[oó]n\s+europea)?|tribunal\s+de\s+primera\s+instancia\s+de\s+las\s+comunidades\s+europeas|(?-i:TGUE)\b)|(?P<ap>(?:audiencia\s+provincial|(?-i:AP))(?:\s+de)?\s+(?P<ap_place>{p})\b)|(?P<tsj>(?:tribunal\s+superior\s+de\s+justicia|(?-i:TSJ))(?:\s+de(?:\s+la)?)?\s+(?P<tsj_place>{p})\b)|(?P<jdo>juzgado\s+(?:de\s+)?(?P<jtype>primera\s+instancia(?:\s+e\s+instrucci[oó]n)?|lo\s+social|lo\s+mercantil|lo\s+contencioso[\s-]*administrativo|lo\s+penal|instrucci[oó]n|violencia\s+sobre\s+la\s+mujer)(?:\s+(?:n[.ºo°]*|n[úu]m(?:ero|\.)?)\s*(?P<jnum>\d{{1,3}}))?(?:\s+de\s+(?P<jplace>{p})\b)?))"
+    ))
+});
+static RE_PLACE: LazyLock<Regex> = LazyLock::new(|| {
+    re(&format!(r"(?i)^[\s,;]*(?:de\s+(?:la\s+)?|en\s+)?(?:sede\s+(?:de|en)\s+)?({})\b", &*PLACES_RE))
+});
+static RE_NUM: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"(?i)^[\s,;]*(?:(y|e)\s+(?:la\s+|las\s+)?)?(?:((?:n[úu]m(?:ero)?s?\.?|n\.?\s*[º°o]s?\.?|nº|número)\s*))?(\d{1,3}(?:\.\d{3})+|\d{1,6})\s*/\s*(\d{4}|\d{2})")
+});
+static RE_REC: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"(?i)^[\s,;]*(?:(?:en\s+el|del|dictad[oa]\s+en\s+el|reca[íi]d[oa]\s+en\s+el)\s+)?(?:rec(?:urso)?s?\.?|r\.\s*c\.\s*u\.\s*d\.|rcud|rca|(?-i:RC)\b)\s*(?:(?:de\s+)?(?:casaci[oó]n|apelaci[oó]n|suplicaci[oó]n|revisi[oó]n|queja|cas\.|apel\.|supl\.|contencioso[\s-]*administrativo|ordinario|extraordinario\s+por\s+infracci[oó]n\s+procesal|para\s+la\s+unificaci[oó]n\s+de\s+doctrina|unificaci[oó]n\s+de\s+doctrina|(?-i:e\.?\s*i\.?\s*p\.?|EIP|RCUD|UD))\s*)*(?:n[úu]m(?:ero)?\.?\s*|n\.?\s*[º°o]\.?\s*)?(\d{1,3}(?:\.\d{3})+|\d{1,6})\s*/\s*(\d{4}|\d{2})")
+});
+static RE_ROJ: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"^[\s,;]*(?:Roj|ROJ|RoJ)\s*:?\s*((?:S|A|AA)(?:TS|AN|TSJ|AP|TC|JPI|JM|JS|JCA|JP|JI)\s+(?:[A-Z]{1,4}\s+)?\d{1,6}\s*/\s*\d{4})")
+});
+static RE_ECLI: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"^[\s,;]*(?:ECLI|Ecli|ecli)\s*:\s*((?:ES|EU|CE)\s*:\s*[A-Z]{1,7}\s*:\s*\d{4}\s*:\s*[0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*)")
+});
+static RE_ECLI_EU_SHORT: LazyLock<Regex> =
+    LazyLock::new(|| re(r"^[\s,;]*(EU:[CTF]:\d{4}:\d{1,6})"));
+static RE_FJ: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"(?i)^[\s,;]*(?:(?:en\s+)?(?:su|el|los|sus)\s+)?(?:(?-i:FJ|F\.\s?J\.|FFJJ|FF\.\s?JJ\.|F\.\s?D\.|FD)|fundamentos?\s+jur[ií]dicos?|fundamentos?\s+de\s+derecho|fundamento)\s*(?:n[.º°]*\s*)?(\d{1,2}(?:\s*(?:,|y|a|-)\s*\d{1,2})*|primero|segundo|tercero|cuarto|quinto|sexto|s[eé]ptimo|octavo|noveno|d[eé]cimo|und[eé]cimo|duod[eé]cimo|[uú]nico)\b(?:\s*\.?\s*[º°])?")
+});
+static RE_APDO_EU: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"(?i)^[\s,;]*(?:apartados?|apdos?\.|ap\.|(?-i:§§?)|puntos?)\s*(\d{1,3}(?:\s*(?:,|y|a|-)\s*\d{1,3})*)")
+});
+static RE_PONENTE: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"^[\s,;]*(?:[Pp]onente|[Pp]te\.?)\s*:?\s*(?:(?:[Ee]xcm[oa]\.?|[Ii]lm[oa]\.?|Sr\.?|Sra\.?|D\.ª|Dña\.?|D\.|Don|Doña)\s+)*([A-ZÁÉÍÓÚÑ][\wÁÉÍÓÚÑáéíóúñü'’.-]*(?:\s+(?:de\s+(?:la\s+|los\s+)?|del\s+|y\s+)?[A-ZÁÉÍÓÚÑ][\wÁÉÍÓÚÑáéíóúñü'’-]*){0,5})")
+});
+static RE_ASUNTO: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"(?i)^[\s,;]*(?:(?:en\s+)?(?:el|los)\s+)?(?:(?:asuntos?|as\.|ass\.)\s+(?:acumulados\s+)?)?((?-i:[CTF]))\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*(\d{1,4})\s*/\s*(\d{2})\b(?:\s+(?-i:(PPU|P|RENV|P\(R\)|REC|DEP))\b)?")
+});
+static RE_ASUNTO_MORE: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"(?i)^\s*(?:,|y|e)\s*(?:asunto\s+)?((?-i:[CTF]))\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*(\d{1,4})\s*/\s*(\d{2})\b(?:\s+(?-i:(PPU|P|RENV))\b)?")
+});
+static RE_NOMBRE: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"^\s*,\s*(?:(?:caso|asunto)\s+)?([A-ZÁÉÍÓÚÑ][\w'’.&-]*(?:\s+(?:(?:y|e|c\.|v\.|contra|and|von|van|de|del|der|da|di|la)\s+)?[A-ZÁÉÍÓÚÑ][\w'’.&-]*){0,4}(?:\s+y\s+otros)?)")
+});
+static RE_NOMBRE_QUOTED: LazyLock<Regex> =
+    LazyLock::new(|| re(r#"^\s*,?\s*(?:(?:caso|asunto)\s+)?[«"“]([^»"”\n]{2,60})[»"”]"#));
+static RE_CASO: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"^[\s,;]*(?:caso|Caso|asunto|Asunto)\s+([A-ZÁÉÍÓÚÑ][\w'’.&-]*(?:\s+(?:(?:y|e|c\.|v\.|contra|and)\s+)?[A-ZÁÉÍÓÚÑ][\w'’.&-]*){0,3})")
+});
+static RE_AG: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"(?i)^[\s,;]*del?\s+(?:la\s+)?abogad[oa]\s+general\s+(?:(?:sr|sra)\.?\s+)?((?-i:[A-ZÁÉÍÓÚÑ])[\w'’-]+(?:\s+(?-i:[A-ZÁÉÍÓÚÑ])[\w'’-]+){0,2})?")
+});
+static RE_TIPO_PROC: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"(?i)^[\s,;]*(?:(?:en\s+el|dictad[oa]\s+en\s+el|reca[íi]d[oa]\s+en\s+el|del)\s+)?((?:recurso|cuesti[oó]n|conflicto)\s+(?:de\s+|positivo\s+de\s+|negativo\s+de\s+|en\s+defensa\s+de\s+la\s+|interna\s+de\s+)?(?:amparo(?:\s+electoral)?|inconstitucionalidad|competencia|autonom[ií]a\s+local))(?:\s+(?:n[úu]m(?:ero|\.)?|n\.?\s*[º°])?\s*(\d{1,5}\s*[-/]\s*\d{4}))?")
+});
+static RE_MARGINAL: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"^[\s,;]*(?:RJ|RJA|JUR|RTC|EDJ|LA\s+LEY|Tol|TOL|AC|ARP|JT|AS)\s*(?:\d{4}\s*[\\/,]\s*\d+|\d+/\d{4})")
+});
+
+/// Digits or a slash right after a number mean it is not the number we wanted.
+fn clean_end(w: &str, end: usize) -> bool {
+    !matches!(w.as_bytes().get(end), Some(b'0'..=b'9' | b'/'))
+}
+
+fn numero_from(n: &str, y: &str, marked: bool) -> Option<Numero> {
+    let dotted = n.contains('.');
+    let n: String = n.chars().filter(char::is_ascii_digit).collect();
+    let n = n.trim_start_matches('0');
+    if n.is_empty() {
+        return None;
+    }
+    Some(Numero {
+        n: n.to_owned(),
+        year: expand_year(y)?,
+        resolution_marked: marked || dotted,
+    })
+}
+
+fn ordinal_word(w: &str) -> Option<u32> {
+    let f = super::norms::fold(w).replace(' ', "");
+    let n = match f.as_str() {
+        "primera" | "primero" | "1" => 1,
+        "segunda" | "segundo" => 2,
+        "tercera" | "tercero" => 3,
+        "cuarta" | "cuarto" => 4,
+        "quinta" | "quinto" => 5,
+        "sexta" | "sexto" => 6,
+        "septima" | "septimo" => 7,
+        "octava" | "octavo" => 8,
+        "novena" | "noveno" => 9,
+        "decima" | "decimo" => 10,
+        "undecima" | "undecimo" => 11,
+        "duodecima" | "duodecimo" => 12,
+        "decimotercera" => 13,
+        "decimocuarta" => 14,
+        "decimoquinta" => 15,
+        "decimosexta" => 16,
+        "decimoseptima" => 17,
+        "decimoctava" => 18,
+        "decimonovena" => 19,
+        "vigesima" => 20,
+        "vigesimaprimera" | "vigesimoprimera" => 21,
+        "vigesimosegunda" => 22,
+        "vigesimotercera" => 23,
+        "vigesimocuarta" => 24,
+        "vigesimoquinta" => 25,
+        "vigesimosexta" => 26,
+        "unico" => 1,
+        _ => return None,
+    };
+    Some(n)
+}
+
+fn sala_name(raw: &str) -> String {
+    let f = super::norms::fold(raw);
+    let digit = f.chars().next().and_then(|c| c.to_digit(10));
+    let ord = digit.or_else(|| ordinal_word(&f));
+    if let Some(n) = ord {
+        return match n {
+            1 => "Primera",
+            2 => "Segunda",
+            3 => "Tercera",
+            4 => "Cuarta",
+            _ => "Quinta",
+        }
+        .to_owned();
+    }
+    if f.starts_with("contencioso") {
+        return "Contencioso-Administrativo".to_owned();
+    }
+    if f.starts_with("de apelacion") {
+        return "Apelación".to_owned();
+    }
+    let mut c = f.chars();
+    match c.next() {
+        Some(first) => first.to_uppercase().chain(c).collect(),
+        None => f,
+    }
+}
+
+/// Tries every component at the start of `w`.
+fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
+    let eu = case.is_eu() || case.court.is_none();
+    if let Some(c) = RE_ROJ.captures(w) {
+        let m = c.get(1)?;
+        return Some((m.start(), c.get(0)?.end(), Comp::Roj(squash(m.as_str()).replace(" /", "/").replace("/ ", "/"))));
+    }
+    if let Some(c) = RE_ECLI.captures(w) {
+        let m = c.get(1)?;
+        let ecli: String = m.as_str().chars().filter(|c| !c.is_whitespace()).collect();
+        return Some((c.get(0)?.start(), m.end(), Comp::Ecli(format!("ECLI:{ecli}"))));
+    }
+    if let Some(c) = RE_ECLI_EU_SHORT.captures(w) {
+        let m = c.get(1)?;
+        return Some((m.start(), m.end(), Comp::Ecli(format!("ECLI:{}", m.as_str()))));
+    }
+    if let Some(c) = RE_REC.captures(w) {
+        let whole = c.get(0)?;
+        if clean_end(w, whole.end()) {
+            let n: String = c.get(1)?.as_str().chars().filter(char::is_ascii_digit).collect();
+            let y = c.get(2)?.as_str();
+            return Some((lead(w), whole.end(), Comp::Rec(format!("{n}/{y}"))));
+        }
+    }
+    if matches!(case.court, Some(Court::Tc) | None) {
+        if let Some(c) = RE_TIPO_PROC.captures(w) {
+            let t = squash(c.get(1)?.as_str()).to_lowercase();
+            return Some((lead(w), c.get(0)?.end(), Comp::TipoProceso(t)));
+        }
+    }
+    if let Some(c) = RE_SALA_BRACKET.captures(w) {
+        return Some((lead(w), c.get(0)?.end(), Comp::Sala(sala_name(c.get(1)?.as_str()))));
+    }
+    if let Some(c) = RE_SALA.captures(w) {
+        return Some((lead(w), c.get(0)?.end(), Comp::Sala(sala_name(c.get(1)?.as_str()))));
+    }
+    if let Some(c) = RE_GRAN_SALA.captures(w) {
+        return Some((lead(w), c.get(0)?.end(), Comp::Sala("Gran Sala".into())));
+    }
+    if let Some(c) = RE_PLENO.captures(w) {
+        return Some((lead(w), c.get(0)?.end(), Comp::Sala("Pleno".into())));
+    }
+    if let Some(c) = RE_SECCION.captures(w) {
+        let n = match (c.get(1), c.get(2)) {
+            (Some(d), _) => d.as_str().trim_start_matches('0').to_owned(),
+            (None, Some(word)) => ordinal_word(word.as_str())?.to_string(),
+            _ => return None,
+        };
+        return Some((lead(w), c.get(0)?.end(), Comp::Seccion(n)));
+    }
+    if let Some(c) = RE_COURT.captures(w) {
+        let court = if c.name("ts").is_some() {
+            Court::Ts
+        } else if c.name("an").is_some() {
+            Court::An
+        } else if c.name("tc").is_some() {
+            Court::Tc
+        } else if c.name("tedh").is_some() {
+            Court::Tedh
+        } else if c.name("tj").is_some() {
+            Court::Tj
+        } else if c.name("tg").is_some() {
+            Court::Tg
+        } else if let Some(p) = c.name("ap_place") {
+            Court::Ap(Some(squash(p.as_str())))
+        } else if let Some(p) = c.name("tsj_place") {
+            Court::Tsj(Some(squash(p.as_str())))
+        } else if let Some(t) = c.name("jtype") {
+            let t = squash(t.as_str());
+            let tf = super::norms::fold(&t);
+            let tipo = if tf.starts_with("primera") {
+                "SJPI"
+            } else if tf.contains("social") {
+                "SJS"
+            } else if tf.contains("mercantil") {
+                "SJM"
+            } else if tf.contains("contencioso") {
+                "SJCA"
+            } else if tf.contains("penal") {
+                "SJP"
+            } else {
+                "SJI"
+            };
+            let mut nombre = format!("Juzgado de {t}");
+            if let Some(n) = c.name("jnum") {
+                nombre.push_str(&format!(" n.º {}", n.as_str()));
+            }
+            if let Some(p) = c.name("jplace") {
+                nombre.push_str(&format!(" de {}", squash(p.as_str())));
+            }
+            Court::Juzgado { tipo, nombre }
+        } else {
+            return None;
+        };
+        return Some((lead(w), c.get(0)?.end(), Comp::Court(court)));
+    }
+    if matches!(case.court, Some(Court::Ap(None) | Court::Tsj(None))) {
+        if let Some(c) = RE_PLACE.captures(w) {
+            return Some((lead(w), c.get(0)?.end(), Comp::Place(squash(c.get(1)?.as_str()))));
+        }
+    }
+    if eu {
+        if let Some(c) = RE_ASUNTO.captures(w) {
+            let mut asuntos = vec![asunto_str(&c)?];
+            let mut end = c.get(0)?.end();
+            while let Some(more) = w.get(end..).and_then(|rest| RE_ASUNTO_MORE.captures(rest)) {
+                asuntos.push(asunto_str(&more)?);
+                end += more.get(0)?.end();
+            }
+            return Some((lead(w), end, Comp::Asuntos(asuntos)));
+        }
+    }
+    if let Some(c) = RE_NUM.captures(w) {
+        let whole = c.get(0)?;
+        if clean_end(w, whole.end()) {
+            let numero = numero_from(c.get(3)?.as_str(), c.get(4)?.as_str(), c.get(2).is_some())?;
+            return Some((lead(w), whole.end(), Comp::Num { numero, list: c.get(1).is_some() }));
+        }
+    }
+    if let Some((len, fecha)) = parse_date(w) {
+        return Some((lead(w), len, Comp::Date(fecha)));
+    }
+    if let Some(c) = RE_FJ.captures(w) {
+        let raw = c.get(1)?.as_str();
+        let value = match ordinal_word(raw) {
+            Some(n) => n.to_string(),
+            None => squash(raw),
+        };
+        return Some((lead(w), c.get(0)?.end(), Comp::Fj(format!("FJ {value}"))));
+    }
+    if case.is_eu() {
+        if let Some(c) = RE_APDO_EU.captures(w) {
+            return Some((lead(w), c.get(0)?.end(), Comp::Fj(format!("apartado {}", squash(c.get(1)?.as_str())))));
+        }
+    }
+    if let Some(c) = RE_PONENTE.captures(w) {
+        return Some((lead(w), c.get(0)?.end(), Comp::Ponente(squash(c.get(1)?.as_str()))));
+    }
+    if let Some(c) = RE_AG.captures(w) {
+        return Some((lead(w), c.get(0)?.end(), Comp::AbogadoGeneral));
+    }
+    if case.is_eu() {
+        let has_asunto = case.entries.last().is_some_and(|e| !e.asuntos.is_empty() || e.fecha.is_some());
+        if has_asunto {
+            if let Some(c) = RE_NOMBRE_QUOTED.captures(w) {
+                return Some((lead(w), c.get(0)?.end(), Comp::Nombre(squash(c.get(1)?.as_str()))));
+            }
+            if let Some(c) = RE_NOMBRE.captures(w) {
+                let name = squash(c.get(1)?.as_str());
+                let name = name.trim_end_matches('.').to_owned();
+                if plausible_case_name(&name) {
+                    return Some((lead(w), c.get(1)?.start() + name.len(), Comp::Nombre(name)));
+                }
+            }
+        }
+        if let Some(c) = RE_CASO.captures(w) {
+            let name = squash(c.get(1)?.as_str());
+            if plausible_case_name(&name) {
+                return Some((lead(w), c.get(0)?.end(), Comp::Nombre(name)));
+            }
+        }
+    }
+    if let Some(c) = RE_MARGINAL.captures(w) {
+        return Some((lead(w), c.get(0)?.end(), Comp::Skip));
+    }
+    None
+}
+
+fn lead(w: &str) -> usize {
+    w.len() - w.trim_start_matches(|c: char| c.is_whitespace() || c == ',' || c == ';').len()
+}
+
+fn asunto_str(c: &regex::Captures<'_>) -> Option<String> {
+    let letter = c.get(1)?.as_str();
+    let n = c.get(2)?.as_str().trim_start_matches('0');
+    let y = c.get(3)?.as_str();
+    let mut s = format!("{letter}-{n}/{y}");
+    if let Some(suffix) = c.get(4) {
+        s.push(' ');
+        s.push_str(suffix.as_str());
+    }
+    Some(s)
+}
+
+fn plausible_case_name(name: &str) -> bool {
+    const STOP: &[&str] = &[
+        "ecli", "eu", "apartado", "apartados", "gran", "sala", "roj", "rec", "fj", "asunto",
+        "asuntos", "conclusiones", "sentencia", "auto", "stjue", "tjue", "en", "dicha", "la", "el",
+        "los", "las", "que", "se", "y", "como", "este", "esta", "tribunal", "ap", "p", "pp", "pág",
+        "de", "del", "según", "donde", "cuando",
+    ];
+    let first = name.split_whitespace().next().unwrap_or("");
+    let f = super::norms::fold(first.trim_end_matches(['.', ',']));
+    !name.is_empty()
+        && name.len() <= 80
+        && !STOP.contains(&f.as_str())
+        && super::text::month_number(&f).is_none()
+}
+
+/// Applies a component; false when it conflicts with what the citation already has.
+fn apply(case: &mut Case, comp: Comp) -> bool {
+    match comp {
+        Comp::Sala(s) => {
+            if case.sala.as_ref().is_some_and(|old| *old != s) {
+                return false;
+            }
+            case.sala = Some(s);
+        }
+        Comp::Seccion(s) => {
+            if case.seccion.is_some() {
+                return false;
+            }
+            case.seccion = Some(s);
+        }
+        Comp::Court(court) => match (&case.court, &court) {
+            (None, _) => case.court = Some(court),
+            (Some(a), b) if a == b => {}
+            (Some(Court::Ap(None)), Court::Ap(Some(_))) | (Some(Court::Tsj(None)), Court::Tsj(Some(_))) => {
+                case.court = Some(court);
+            }
+            (Some(Court::Ap(Some(_))), Court::Ap(Some(_))) | (Some(Court::Tsj(Some(_))), Court::Tsj(Some(_))) => {}
+            _ => return false,
+        },
+        Comp::Place(p) => match &case.court {
+            Some(Court::Ap(None)) => case.court = Some(Court::Ap(Some(p))),
+            Some(Court::Tsj(None)) => case.court = Some(Court::Tsj(Some(p))),
+            _ => return false,
+        },
+        Comp::Num { numero, list } => {
+            if case.court.as_ref().is_some_and(|c| matches!(c, Court::Tj | Court::Tg)) {
+                return false;
+            }
+            let cur = case.cur();
+            if cur.numero.is_some() || cur.roj.is_some() && cur.code.is_some() {
+                if !(list || case.plural) {
+                    return false;
+                }
+                case.entries.push(Entry::default());
+            }
+            case.cur().numero = Some(numero);
+        }
+        Comp::Date(f) => {
+            let cur = case.cur();
+            if cur.fecha.is_some() {
+                return false;
+            }
+            cur.fecha = Some(f);
+        }
+        Comp::Rec(r) => {
+            let cur = case.cur();
+            if cur.recurso.is_some() {
+                return false;
+            }
+            cur.recurso = Some(r);
+        }
+        Comp::Roj(r) => {
+            let cur = case.cur();
+            if cur.roj.is_some() {
+                return false;
+            }
+            if case.court.is_none() {
+                case.court = court_from_roj(&r);
+                case.via_roj = true;
+                if case.res == Res::Unknown {
+                    case.res = if r.starts_with('A') { Res::Auto } else { Res::Sentencia };
+                }
+            }
+            case.cur().roj = Some(r);
+        }
+        Comp::Ecli(e) => {
+            if case.cur().ecli.is_some() {
+                if !case.plural {
+                    return false;
+                }
+                case.entries.push(Entry::default());
+            }
+            if case.court.is_none() {
+                case.court = court_from_ecli(&e);
+            }
+            if case.res == Res::Unknown && e.starts_with("ECLI:ES:") {
+                case.res = if e.ends_with('A') { Res::Auto } else { Res::Sentencia };
+            }
+            case.cur().ecli = Some(e);
+        }
+        Comp::Fj(f) => {
+            let cur = case.cur();
+            if cur.fundamento.is_some() {
+                return false;
+            }
+            cur.fundamento = Some(f);
+        }
+        Comp::Ponente(p) => case.cur().ponente = Some(p),
+        Comp::Asuntos(a) => {
+            if case.court.is_none() {
+                case.court = Some(if a.first().is_some_and(|s| s.starts_with('T')) { Court::Tg } else { Court::Tj });
+            }
+            if !case.is_eu() {
+                return false;
+            }
+            if !case.cur().asuntos.is_empty() {
+                if !case.plural {
+                    return false;
+                }
+                case.entries.push(Entry::default());
+            }
+            case.cur().asuntos = a;
+        }
+        Comp::Nombre(n) => {
+            let cur = case.cur();
+            if cur.nombre.is_some() {
+                return false;
+            }
+            cur.nombre = Some(n);
+        }
+        Comp::AbogadoGeneral => {
+            if case.court.is_none() {
+                case.court = Some(Court::Tj);
+            }
+            if !case.is_eu() {
+                return false;
+            }
+            case.res = Res::Conclusiones;
+        }
+        Comp::TipoProceso(t) => {
+            if !matches!(case.court, Some(Court::Tc)) {
+                return false;
+            }
+            case.cur().tipo_proceso = Some(t);
+        }
+        Comp::Skip => {}
+    }
+    true
+}
+
+fn court_from_roj(roj: &str) -> Option<Court> {
+    let mut parts = roj.split_whitespace();
+    let abbrev = parts.next()?;
+    let body = abbrev.trim_start_matches(['S', 'A']);
+    match body {
+        "TS" => Some(Court::Ts),
+        "AN" => Some(Court::An),
+        "TC" => Some(Court::Tc),
+        "TSJ" => Some(Court::Tsj(parts.next().and_then(|c| place_for_code(true, c)).map(str::to_owned))),
+        "AP" => Some(Court::Ap(parts.next().and_then(|c| place_for_code(false, c)).map(str::to_owned))),
+        _ => Some(Court::Juzgado {
+            tipo: "SJ",
+            nombre: "Juzgado".into(),
+        }),
+    }
+}
+
+fn court_from_ecli(ecli: &str) -> Option<Court> {
+    let mut parts = ecli.split(':');
+    let _ = parts.next();
+    let country = parts.next()?;
+    let code = parts.next()?;
+    match (country, code) {
+        ("EU", "T") => Some(Court::Tg),
+        ("EU", _) => Some(Court::Tj),
+        ("CE", _) => Some(Court::Tedh),
+        ("ES", "TS") => Some(Court::Ts),
+        ("ES", "AN") => Some(Court::An),
+        ("ES", "TC") => Some(Court::Tc),
+        ("ES", c) if c.starts_with("TSJ") => Some(Court::Tsj(None)),
+        ("ES", c) if c.starts_with("AP") => Some(Court::Ap(None)),
+        ("ES", _) => Some(Court::Juzgado {
+            tipo: "SJ",
+            nombre: "Juzgado".into(),
+        }),
+        _ => None,
+    }
+}
+
+/// Grows the citation from `pos` while components follow.
+fn scan_components(text: &str, case: &mut Case, mut pos: usize) {
+    let mut guard = 0;
+    loop {
+        guard += 1;
+        if guard > 40 {
+            break;
+        }
+        let w = window(text, pos, 480);
+        if w.is_empty() {
+            break;
+        }
+        if let Some((_, len, comp)) = next_component(w, case) {
+            if len == 0 || !apply(case, comp) {
+                break;
+            }
+            pos += len;
+            case.end = pos;
+            continue;
+        }
+        // A parenthesis (or brackets) is taken whole when all of it is components.
+        let trimmed_lead = lead(w);
+        let rest = w.get(trimmed_lead..).unwrap_or("");
+        let Some(open) = rest.chars().next().filter(|c| *c == '(' || *c == '[') else {
+            break;
+        };
+        let close = if open == '(' { ')' } else { ']' };
+        let Some(close_idx) = rest.find(close) else {
+            break;
+        };
+        let inner = rest.get(1..close_idx).unwrap_or("");
+        if inner.len() > 300 || inner.contains(open) {
+            break;
+        }
+        let mut trial = case.clone();
+        if scan_inner(inner, &mut trial) {
+            *case = trial;
+            pos += trimmed_lead + close_idx + 1;
+            case.end = pos;
+            continue;
+        }
+        break;
+    }
+}
+
+/// Applies every component of a parenthesis; false when something in it is not one.
+fn scan_inner(inner: &str, case: &mut Case) -> bool {
+    let mut at = 0usize;
+    let mut any = false;
+    let mut guard = 0;
+    while at < inner.len() {
+        guard += 1;
+        if guard > 20 {
+            return false;
+        }
+        let rest = inner.get(at..).unwrap_or("");
+        if rest.trim_matches(|c: char| c.is_whitespace() || c == ',' || c == ';' || c == '.').is_empty() {
+            break;
+        }
+        let stripped = rest.trim_start_matches(|c: char| c.is_whitespace() || c == ',' || c == ';' || c == '-' || c == '—');
+        let skipped = rest.len() - stripped.len();
+        if let Some((_, len, comp)) = next_component(stripped, case) {
+            if !apply(case, comp) {
+                return false;
+            }
+            at += skipped + len;
+            any = true;
+            continue;
+        }
+        // The usual name of an EU case, alone in the parenthesis: `(Schrems)`.
+        if case.is_eu() && case.cur().nombre.is_none() {
+            let name = squash(stripped.trim_end_matches([' ', ',', ';', '.']));
+            if any || !case.cur().asuntos.is_empty() || case.cur().fecha.is_some() {
+                if plausible_case_name(&name) && name.chars().next().is_some_and(char::is_uppercase) && name.split_whitespace().count() <= 6 && !name.contains(|c: char| c.is_ascii_digit()) {
+                    case.cur().nombre = Some(name);
+                    return true;
+                }
+            }
+        }
+        // A court seat: `STSJ Andalucía (Sevilla)`.
+        if let Some(c) = RE_PLACE.captures(stripped) {
+            if matches!(case.court, Some(Court::Tsj(_) | Court::Ap(_))) {
+                at += skipped + c.get(0).map_or(0, |m| m.end());
+                any = true;
+                continue;
+            }
+        }
+        return false;
+    }
+    any
+}
+
+/// Turns a scanned case into citations.
+fn finish(text: &str, start: usize, case: Case) -> Option<Found> {
+    let end = case.end;
+    if end <= start {
+        return None;
+    }
+    let court = case.court.clone()?;
+    if court == Court::Tedh {
+        return Some(Found::Unsupported(NoSoportada {
+            texto: text.get(start..end)?.trim().to_owned(),
+            span: Span { inicio: start, fin: end },
+            tipo: "tedh".into(),
+        }));
+    }
+    let mut drafts = Vec::new();
+    for entry in case.entries.iter().filter(|e| !e.is_empty()) {
+        if let Some(d) = draft_for(&case, &court, entry) {
+            drafts.push(d);
+        }
+    }
+    if drafts.is_empty() {
+        return None;
+    }
+    // The span ends at the last component; trim trailing separators.
+    let raw = text.get(start..end)?;
+    let trimmed = raw.trim_end_matches(|c: char| c.is_whitespace() || c == ',' || c == ';');
+    Some(Found::Hit(Hit {
+        start,
+        end: start + trimmed.len(),
+        drafts,
+    }))
+}
+
+fn abbrev_for(court: &Court, res: Res) -> Option<String> {
+    let prefix = match res {
+        Res::Sentencia => "S",
+        Res::Auto => "A",
+        Res::Declaracion => "D",
+        Res::Conclusiones | Res::Unknown => return None,
+    };
+    let body = match court {
+        Court::Ts => "TS",
+        Court::An => "AN",
+        Court::Tsj(_) => "TSJ",
+        Court::Ap(_) => "AP",
+        Court::Tc => "TC",
+        Court::Juzgado { tipo, .. } => return Some(format!("{prefix}{}", tipo.trim_start_matches(['S', 'A']))),
+        _ => return None,
+    };
+    Some(format!("{prefix}{body}"))
+}
+
+fn draft_for(case: &Case, court: &Court, e: &Entry) -> Option<Draft> {
+    match court {
+        Court::Tc => draft_tc(case, e),
+        Court::Tj | Court::Tg => draft_eu(case, court, e),
+        _ => draft_cendoj(case, court, e),
+    }
+}
+
+fn set_fecha(d: &mut Draft, fecha: Option<Fecha>, fallback_year: Option<i32>) {
+    let Some(f) = fecha else { return };
+    let Some(year) = f.year.or(fallback_year) else {
+        return;
+    };
+    let (iso, ok) = f.iso_with(year);
+    if !ok {
+        d.avisos.push(aviso_fecha_imposible(&iso));
+    }
+    d.campos.fecha = Some(iso);
+}
+
+fn draft_cendoj(case: &Case, court: &Court, e: &Entry) -> Option<Draft> {
+    let mut d = Draft::new(Fuente::Cendoj);
+    let tipo = case
+        .abbrev
+        .clone()
+        .or_else(|| e.roj.as_ref().and_then(|r| r.split_whitespace().next().map(str::to_owned)))
+        .or_else(|| abbrev_for(court, case.res));
+    d.campos.organo = Some(match court {
+        Court::Ts => "TS".to_owned(),
+        Court::An => "AN".to_owned(),
+        Court::Tsj(Some(p)) => format!("TSJ {p}"),
+        Court::Tsj(None) => "TSJ".to_owned(),
+        Court::Ap(Some(p)) => format!("AP {p}"),
+        Court::Ap(None) => "AP".to_owned(),
+        Court::Juzgado { nombre, .. } => nombre.clone(),
+        _ => return None,
+    });
+    d.campos.sala = case.sala.as_ref().map(|s| {
+        if *court == Court::Ts {
+            match s.as_str() {
+                "Primera" => "Civil".to_owned(),
+                "Segunda" => "Penal".to_owned(),
+                "Tercera" => "Contencioso-Administrativo".to_owned(),
+                "Cuarta" => "Social".to_owned(),
+                "Quinta" => "Militar".to_owned(),
+                other => other.to_owned(),
+            }
+        } else {
+            s.clone()
+        }
+    });
+    d.campos.seccion = case.seccion.clone();
+    d.campos.recurso = e.recurso.clone();
+    d.campos.ponente = e.ponente.clone();
+    d.campos.ecli = e.ecli.clone();
+    d.campos.fundamento = e.fundamento.clone();
+    let mut roj = e.roj.clone();
+    if let Some(num) = &e.numero {
+        let n = format!("{}/{}", num.n, num.year);
+        let abbrev = tipo.clone().unwrap_or_default();
+        let is_roj_form = case.abbrev.is_some() && !abbrev.is_empty();
+        if let Some(code) = &e.code {
+            if roj.is_none() {
+                roj = Some(format!("{abbrev} {code} {n}"));
+            }
+        } else {
+            let ecli_matches = e.ecli.as_ref().is_some_and(|ecli| {
+                let mut parts = ecli.rsplit(':');
+                let ord = parts.next().unwrap_or("").trim_end_matches('A');
+                let year = parts.next().unwrap_or("");
+                ord == num.n && year == num.year.to_string()
+            });
+            let bare = e.fecha.is_none() && e.recurso.is_none() && !num.resolution_marked && e.ecli.is_none();
+            if roj.is_none() && is_roj_form && (ecli_matches || bare) && matches!(court, Court::Ts | Court::An) {
+                roj = Some(format!("{abbrev} {n}"));
+            }
+            if !ecli_matches {
+                d.campos.numero = Some(n);
+            }
+        }
+    }
+    d.campos.roj = roj.filter(|r| roj_shape_ok(r));
+    d.campos.tipo = tipo;
+    set_fecha(&mut d, e.fecha, e.numero.as_ref().map(|n| n.year));
+    let c = &d.campos;
+    if c.roj.is_none() && c.ecli.is_none() && c.numero.is_none() && c.fecha.is_none() && c.recurso.is_none() {
+        return None;
+    }
+    Some(d)
+}
+
+fn roj_shape_ok(r: &str) -> bool {
+    let parts: Vec<&str> = r.split(' ').collect();
+    let (head, num) = match parts.as_slice() {
+        [h, n] => (*h, *n),
+        [h, code, n] => {
+            if !(1..=4).contains(&code.len()) || !code.chars().all(|c| c.is_ascii_uppercase()) {
+                return false;
+            }
+            (*h, *n)
+        }
+        _ => return false,
+    };
+    let ok_head = (2..=5).contains(&head.len()) && head.chars().all(|c| c.is_ascii_uppercase());
+    let ok_num = num
+        .split_once('/')
+        .is_some_and(|(a, b)| !a.is_empty() && a.len() <= 6 && a.chars().all(|c| c.is_ascii_digit()) && b.len() == 4 && b.chars().all(|c| c.is_ascii_digit()));
+    ok_head && ok_num
+}
+
+fn draft_tc(case: &Case, e: &Entry) -> Option<Draft> {
+    let mut d = Draft::new(Fuente::Tc);
+    let tipo = match case.res {
+        Res::Auto => "ATC",
+        Res::Declaracion => "DTC",
+        _ => "STC",
+    };
+    d.campos.tipo = Some(tipo.to_owned());
+    if let Some(num) = &e.numero {
+        d.campos.numero = Some(format!("{}/{}", num.n, num.year));
+        d.campos.anio = Some(num.year);
+    }
+    if let Some(ecli) = &e.ecli {
+        d.campos.ecli = Some(ecli.clone());
+        if d.campos.numero.is_none() {
+            let mut parts = ecli.rsplit(':');
+            let ord = parts.next().unwrap_or("");
+            let year = parts.next().unwrap_or("");
+            let digits: String = ord.chars().filter(char::is_ascii_digit).collect();
+            if let Ok(y) = year.parse::<i32>() {
+                if !digits.is_empty() {
+                    d.campos.numero = Some(format!("{digits}/{y}"));
+                    d.campos.anio = Some(y);
+                }
+            }
+            if ord.ends_with('A') {
+                d.campos.tipo = Some("ATC".into());
+            } else if ord.ends_with('D') {
+                d.campos.tipo = Some("DTC".into());
+            }
+        }
+    }
+    d.campos.sala = case.sala.clone();
+    d.campos.fundamento = e.fundamento.clone();
+    d.campos.tipo_proceso = e.tipo_proceso.clone();
+    set_fecha(&mut d, e.fecha, e.numero.as_ref().map(|n| n.year));
+    if d.campos.numero.is_none() && d.campos.ecli.is_none() {
+        return None;
+    }
+    Some(d)
+}
+
+fn draft_eu(case: &Case, court: &Court, e: &Entry) -> Option<Draft> {
+    let mut d = Draft::new(Fuente::Eurlex);
+    let tipo = match case.res {
+        Res::Sentencia => Some("sentencia"),
+        Res::Auto => Some("auto"),
+        Res::Conclusiones => Some("conclusiones"),
+        _ => None,
+    };
+    d.campos.tipo = tipo.map(str::to_owned);
+    if !e.asuntos.is_empty() {
+        d.campos.asunto = Some(e.asuntos.iter().map(|a| ascii_dashes(a)).collect());
+    }
+    d.campos.nombre_caso = e.nombre.clone();
+    d.campos.ecli = e.ecli.clone();
+    d.campos.sala = case.sala.clone();
+    d.campos.fundamento = e.fundamento.clone();
+    set_fecha(&mut d, e.fecha, None);
+    d.campos.anio = d
+        .campos
+        .fecha
+        .as_ref()
+        .and_then(|f| f.get(..4))
+        .and_then(|y| y.parse().ok());
+    if let (Some(t), Some(first)) = (tipo, e.asuntos.first()) {
+        d.campos.celex = celex_for_case(first, t, court);
+    }
+    let c = &d.campos;
+    if c.asunto.is_none() && c.ecli.is_none() && c.nombre_caso.is_none() {
+        return None;
+    }
+    Some(d)
+}
+
+/// CELEX of a CJEU case: `6` + lodge year + document type + 4-digit number.
+fn celex_for_case(asunto: &str, tipo: &str, court: &Court) -> Option<String> {
+    let a = ascii_dashes(asunto);
+    let (letter, rest) = a.split_once('-')?;
+    let (num, rest) = rest.split_once('/')?;
+    let yy: String = rest.chars().take(2).collect();
+    let suffix = rest.get(2..).unwrap_or("").trim();
+    if suffix == "RENV" || suffix == "P(R)" {
+        return None;
+    }
+    let year = expand_year(&yy)?;
+    let n: u32 = num.parse().ok()?;
+    let doc = match (letter, tipo, court) {
+        ("C", "sentencia", _) => "CJ",
+        ("C", "auto", _) => "CO",
+        ("C", "conclusiones", _) => "CC",
+        ("T", "sentencia", _) => "TJ",
+        ("T", "auto", _) => "TO",
+        ("T", "conclusiones", _) => "TC",
+        ("F", "sentencia", _) => "FJ",
+        ("F", "auto", _) => "FO",
+        _ => return None,
+    };
+    Some(format!("6{year}{doc}{n:04}"))
+}
+
+static RE_DGSJFP: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"(?i)^[Rr]esoluci[oó]n\s+(?:de\s+la\s+)?(?:(?-i:DGRN|DGSJFP)|direcci[oó]n\s+general\s+de\s+(?:los\s+registros\s+y\s+del\s+notariado|seguridad\s+jur[ií]dica\s+y\s+fe\s+p[úu]blica))")
+});
+
+fn resolution_dgsjfp(text: &str, trig: &Trigger) -> Option<Found> {
+    let w = window(text, trig.pos, 300);
+    let m = RE_DGSJFP.find(w)?;
+    let mut end = m.end();
+    if let Some((len, _)) = w.get(end..).and_then(parse_date) {
+        end += len;
+    }
+    if let Some(c) = w.get(end..).and_then(|r| RE_ECLI.captures(r)) {
+        end += c.get(0).map_or(0, |m| m.end());
+    }
+    let abs_end = trig.pos + end;
+    Some(Found::Unsupported(NoSoportada {
+        texto: text.get(trig.pos..abs_end)?.trim().to_owned(),
+        span: Span { inicio: trig.pos, fin: abs_end },
+        tipo: "dgsjfp".into(),
+    }))
+}
+
+static RE_TEDH: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"(?i)^(?:(?-i:SSTEDH|STEDH|TEDH)|(?:sentencia\s+del\s+)?tribunal\s+europeo\s+de\s+derechos\s+humanos)")
+});
+static RE_TEDH_CASE: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"(?i)^[\s,;]*(?:\(?\s*(?:en\s+el\s+)?(?:asunto|caso)\s+)?[«“]?((?-i:[A-ZÁÉÍÓÚÑ])[^,;()\n]{0,60}?\s+(?:c\.|contra|v\.)\s+(?-i:[A-ZÁÉÍÓÚÑ])[\wáéíóúñ]+(?:\s+(?-i:[A-ZÁÉÍÓÚÑ])[\wáéíóúñ]+){0,2})[»”]?\)?")
+});
+static RE_DEMANDA: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"(?i)^[\s,;]*\(?(?:demandas?|app(?:lication)?\.?|n\.?\s*º\s*de\s+demanda)\s*(?:n[úu]m\.|n\.?\s*[º°o]\.?)?\s*\d{1,6}/\d{2}(?:\s*(?:y|,)\s*\d{1,6}/\d{2})*\)?")
+});
+static RE_OIT: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"(?i)^convenio\s+(?:n[úu]m(?:ero|\.)?\s*|n\.?\s*[º°o]\.?\s*)?(\d{1,3})\s+(?:de\s+la\s+)?(?:(?-i:OIT)|organizaci[oó]n\s+internacional\s+del\s+trabajo)\b")
+});
+static RE_GAZETTE: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"^(?:BOJA|DOGC|BOCM|BOPV|DOGV|DOCV|BORM|BOIB|BOCYL|BOCyL|DOG|BOPA|DOCM|BON|BOR|BOCA|BOCAN)(?:\s*,?\s*(?:n[úu]m\.|n\.?\s*[º°o]\.?|número)\s*\d{1,6})?(?:\s*,?\s*(?:de\s+)?\d{1,2}\s+de\s+(?i:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)(?:\s+de\s+\d{4})?|\s*,?\s*de\s+\d{1,2}/\d{1,2}/\d{4})?")
+});
+static RE_REPERTORIO: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"^(?:RJ|RJA|JUR|RTC|EDJ|LA\s+LEY)\s*(?:\d{4}\s*[\\/,]\s*\d+|\d+/\d{4})")
+});
+static RE_CONSEJO_ESTADO: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"(?i)^consejo\s+de\s+estado(?:\s*\(?\s*(?:n[úu]m\.|n\.?\s*[º°]\.?|expediente)\s*\d{1,5}/\d{4}\)?)?(?:\s*,?\s*de\s+\d{1,2}\s+de\s+[a-z]+\s+de\s+\d{4})?")
+});
+
+/// Handles a trigger of an authority outside the five sources.
+pub(crate) fn unsupported_at(text: &str, trig: &Trigger) -> Option<Found> {
+    let w = window(text, trig.pos, 400);
+    let (len, tipo) = if let Some(m) = RE_TEDH.find(w) {
+        let mut end = m.end();
+        let mut found_detail = false;
+        for _ in 0..4 {
+            let rest = w.get(end..).unwrap_or("");
+            if let Some((l, _)) = parse_date(rest) {
+                end += l;
+                found_detail = true;
+            } else if let Some(c) = RE_TEDH_CASE.captures(rest) {
+                end += c.get(0).map_or(0, |m| m.end());
+                found_detail = true;
+            } else if let Some(c) = RE_DEMANDA.find(rest) {
+                end += c.end();
+                found_detail = true;
+            } else if let Some(c) = RE_ECLI.captures(rest) {
+                end += c.get(0).map_or(0, |m| m.end());
+                found_detail = true;
+            } else {
+                break;
+            }
+        }
+        if !found_detail {
+            return None;
+        }
+        (end, "tedh")
+    } else if let Some(c) = RE_OIT.find(w) {
+        (c.end(), "oit")
+    } else if let Some(m) = RE_GAZETTE.find(w) {
+        if m.end() <= 5 || !boundary_after(w, m.end()) && m.as_str().split_whitespace().count() < 2 {
+            return None;
+        }
+        if m.as_str().split_whitespace().count() < 2 {
+            return None;
+        }
+        (m.end(), "boletin_autonomico")
+    } else if let Some(m) = RE_REPERTORIO.find(w) {
+        (m.end(), "repertorio_privado")
+    } else if let Some(m) = RE_CONSEJO_ESTADO.find(w) {
+        if m.as_str().split_whitespace().count() < 4 {
+            return None;
+        }
+        (m.end(), "consejo_estado")
+    } else {
+        return None;
+    };
+    let raw = w.get(..len)?;
+    let trimmed = raw.trim_end_matches(|c: char| c.is_whitespace() || c == ',' || c == ';');
+    let end = trig.pos + trimmed.len();
+    Some(Found::Unsupported(NoSoportada {
+        texto: trimmed.to_owned(),
+        span: Span { inicio: trig.pos, fin: end },
+        tipo: tipo.into(),
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn celex_of_cases() {
+        assert_eq!(celex_for_case("C-362/14", "sentencia", &Court::Tj).as_deref(), Some("62014CJ0362"));
+        assert_eq!(celex_for_case("C-283/81", "sentencia", &Court::Tj).as_deref(), Some("61981CJ0283"));
+        assert_eq!(celex_for_case("C-362/14", "conclusiones", &Court::Tj).as_deref(), Some("62014CC0362"));
+        assert_eq!(celex_for_case("T-12/20", "auto", &Court::Tg).as_deref(), Some("62020TO0012"));
+        assert_eq!(celex_for_case("C-465/20 P", "sentencia", &Court::Tj).as_deref(), Some("62020CJ0465"));
+        assert_eq!(celex_for_case("C-1/20 RENV", "sentencia", &Court::Tj), None);
+    }
+
+    #[test]
+    fn roj_shapes() {
+        assert!(roj_shape_ok("STS 1916/2013"));
+        assert!(roj_shape_ok("SAP M 123/2019"));
+        assert!(!roj_shape_ok("STS 1916/13"));
+    }
+}

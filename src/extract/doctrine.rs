@@ -1,0 +1,232 @@
+//! Doctrine: books and journal articles cited as `SURNAME, N., Title, Publisher, Place, Year,
+//! p. 123` (and the variants: co-authors, `(dir.)`, «article», `en Revista…`, `núm.`, `vol.`).
+//!
+//! Only lines that carry a year and a page, publisher or journal marker are looked at.
+
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+use super::norms::fold;
+use super::{Draft, Hit};
+use crate::model::Fuente;
+
+fn re(p: &str) -> Regex {
+    Regex::new(p).expect("invariant: doctrine regex compiles")
+}
+
+static RE_AUTHORS: LazyLock<Regex> = LazyLock::new(|| {
+    let up = r"[A-ZÁÉÍÓÚÑÜ][A-ZÁÉÍÓÚÑÜ'’\-]+";
+    let surn_up = format!(r"{up}(?:\s+(?:(?:DE\s+LA|DE\s+LOS|DEL|DE|Y|I|de\s+la|de\s+los|del|de|y|i)\s+)?{up}){{0,3}}");
+    let tc = r"[A-ZÁÉÍÓÚÑ][a-záéíóúñü'’]+(?:-[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+)?";
+    let surn_tc = format!(r"{tc}(?:\s+(?:(?:de\s+la|de\s+los|del|de|y|i)\s+)?{tc}){{0,2}}");
+    let given = r"[A-ZÁÉÍÓÚÑ](?:\.|[a-záéíóúñü]+)(?:\s*ª|\.ª)?(?:[\s-]+(?:[A-ZÁÉÍÓÚÑ](?:\.|[a-záéíóúñü]+)(?:\s*ª|\.ª)?|de\s+la|del|de)){0,3}";
+    let author = format!(r"(?:{surn_up}|{surn_tc}),\s*{given}");
+    re(&format!(
+        r"(?:^|[\s(\[>*_“«:])(?P<a>{author}(?:\s*(?:;|,|\sy\s|\se\s|/|–)\s*{author}){{0,5}}(?:\s*,?\s*(?:et\s+al\.|y\s+otros))?(?:\s*\((?:dir|dirs|coord|coords|ed|eds|dtor|dtora|dtores)\.?\))?)\s*[,:.]\s*"
+    ))
+});
+static RE_YEAR: LazyLock<Regex> = LazyLock::new(|| re(r"^\(?((?:1[5-9]|20)\d{2})\)?\.?$"));
+static RE_PAGES: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"(?i)^(?:p|pp|pág|págs|pag|pags|página|páginas)\.?\s*(\d{1,5}(?:\s*[-–]\s*\d{1,5})?(?:\s*(?:y|,)\s*\d{1,5})*)(?:\s*(?:y\s+)?(?:ss|sigs?)\.)?")
+});
+static RE_EDITION: LazyLock<Regex> =
+    LazyLock::new(|| re(r"(?i)^(?:\d{1,2}\s*\.?\s*[ªa]?\s*)?(?:ed\.|edici[oó]n|reimpr?\.|reimpresi[oó]n)"));
+static RE_VOL: LazyLock<Regex> = LazyLock::new(|| re(r"(?i)^(?:vol\.|volumen|tomo|t\.)\s*([0-9IVXLC]+)"));
+static RE_NUM: LazyLock<Regex> =
+    LazyLock::new(|| re(r"(?i)^(?:n[úu]m\.|n\.?\s*[º°]\.?|nº|número)\s*(\d{1,5}(?:[/-]\d{1,4})?)"));
+static RE_LINE_HINT: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"(?i)(?:\b(?:1[5-9]|20)\d{2}\b)")
+});
+
+const PUBLISHERS: &[&str] = &[
+    "civitas", "aranzadi", "thomson", "tirant", "marcial pons", "dykinson", "la ley", "wolters",
+    "bosch", "tecnos", "reus", "atelier", "iustel", "lefebvre", "colex", "comares", "cepc",
+    "centro de estudios", "boe", "boletin oficial del estado", "ariel", "trotta", "sepin",
+    "el derecho", "montecorvo", "mcgraw", "piramide", "editorial", "ediciones", "edisofer",
+    "aferre", "cuatrecasas", "juruá", "tirant lo blanch", "bomarzo", "lex nova", "difusion juridica",
+    "consejo general del poder judicial", "cgpj", "universidad", "fundacion", "instituto",
+];
+const PLACES: &[&str] = &[
+    "madrid", "barcelona", "valencia", "cizur menor", "pamplona", "navarra", "sevilla", "granada",
+    "salamanca", "bilbao", "oviedo", "santiago de compostela", "zaragoza", "malaga", "murcia",
+    "valladolid", "cadiz", "cordoba", "alicante", "las rozas", "hospitalet", "milan", "paris",
+    "london", "londres", "oxford", "cambridge", "bogota", "buenos aires", "mexico", "lima",
+    "santiago", "cizur menor (navarra)", "las rozas (madrid)", "a coruña", "leon", "la coruña",
+];
+const JOURNAL_WORDS: &[&str] = &[
+    "revista", "anuario", "cuadernos", "diario la ley", "indret", "actualidad", "boletin",
+    "estudios", "derecho privado", "la ley", "teoria y realidad", "persona y derecho", "revue",
+    "journal", "law review", "aranzadi civil",
+];
+
+/// Finds doctrine citations.
+pub(crate) fn find(text: &str) -> Vec<Hit> {
+    let mut hits = Vec::new();
+    let mut line_start = 0usize;
+    for line in text.split_inclusive('\n') {
+        let base = line_start;
+        line_start += line.len();
+        if line.len() < 20 || !RE_LINE_HINT.is_match(line) {
+            continue;
+        }
+        let folded = fold(line);
+        let hinted = folded.contains("p.")
+            || folded.contains("pag")
+            || PUBLISHERS.iter().any(|p| folded.contains(p))
+            || JOURNAL_WORDS.iter().any(|j| folded.contains(j));
+        if !hinted {
+            continue;
+        }
+        let mut from = 0usize;
+        while let Some(c) = line.get(from..).and_then(|rest| RE_AUTHORS.captures(rest)) {
+            let (Some(a), Some(whole)) = (c.name("a"), c.get(0)) else { break };
+            let a_start = from + a.start();
+            let rest_start = from + whole.end();
+            from = rest_start.max(from + 1);
+            let rest = line.get(rest_start..).unwrap_or("");
+            if let Some((len, draft)) = parse_reference(a.as_str(), rest) {
+                let start = base + a_start;
+                let end = base + rest_start + len;
+                hits.push(Hit { start, end, drafts: vec![draft] });
+                from = rest_start + len;
+            }
+            while from < line.len() && !line.is_char_boundary(from) {
+                from += 1;
+            }
+        }
+    }
+    hits
+}
+
+/// Splits on commas outside quotes, italics and parentheses; returns (start, end) of fields.
+fn fields(s: &str) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let mut depth = 0i32;
+    let mut star = false;
+    let mut start = 0usize;
+    for (i, c) in s.char_indices() {
+        match c {
+            '«' | '“' | '(' => depth += 1,
+            '»' | '”' | ')' => depth -= 1,
+            '*' | '_' if depth == 0 => star = !star,
+            ',' | ';' if depth <= 0 && !star => {
+                out.push((start, i));
+                start = i + 1;
+                if c == ';' {
+                    return out;
+                }
+            }
+            '\n' => {
+                out.push((start, i));
+                return out;
+            }
+            _ => {}
+        }
+    }
+    out.push((start, s.len()));
+    out
+}
+
+fn strip_marks(s: &str) -> String {
+    s.trim()
+        .trim_matches(|c: char| matches!(c, '*' | '_' | '«' | '»' | '“' | '”' | '"'))
+        .trim()
+        .to_owned()
+}
+
+/// Parses what follows the authors; returns the bytes used and the citation.
+fn parse_reference(authors: &str, rest: &str) -> Option<(usize, Draft)> {
+    let fs = fields(rest);
+    let (t0, t1) = *fs.first()?;
+    let title_raw = rest.get(t0..t1)?.trim();
+    // A title ends at its first period when the period closes italics or a quote.
+    let quoted = title_raw.starts_with(['«', '“', '"']);
+    let title = strip_marks(title_raw);
+    if title.chars().count() < 4 || title.split_whitespace().count() < 2 && !quoted {
+        return None;
+    }
+    let mut d = Draft::new(Fuente::Doctrina);
+    let mut end = t1;
+    let mut unknown = 0;
+    let mut recognised = 0;
+    for &(s, e) in fs.iter().skip(1) {
+        let raw = rest.get(s..e)?.trim();
+        let f = raw.trim_end_matches('.');
+        let folded = fold(f);
+        let mut used = true;
+        if let Some(c) = RE_PAGES.captures(raw) {
+            d.campos.pagina = Some(c.get(1)?.as_str().split_whitespace().collect::<String>().replace('–', "-"));
+            end = s + (raw.as_ptr() as usize - rest.get(s..)?.as_ptr() as usize) + c.get(0)?.end();
+            recognised += 1;
+            break;
+        } else if let Some(c) = RE_YEAR.captures(f) {
+            d.campos.anio = c.get(1)?.as_str().parse().ok();
+        } else if RE_EDITION.is_match(f) {
+        } else if let Some(c) = RE_VOL.captures(f) {
+            d.campos.volumen = Some(c.get(1)?.as_str().to_owned());
+        } else if let Some(c) = RE_NUM.captures(f) {
+            d.campos.numero = Some(c.get(1)?.as_str().to_owned());
+        } else if let Some((place, publisher)) = f.split_once(':').filter(|(p, _)| PLACES.contains(&fold(p.trim()).as_str())) {
+            d.campos.lugar = Some(place.trim().to_owned());
+            d.campos.editorial = Some(strip_marks(publisher));
+        } else if PLACES.iter().any(|p| folded == *p || folded.starts_with(&format!("{p} ("))) {
+            d.campos.lugar = Some(f.trim().to_owned());
+        } else if d.campos.editorial.is_none() && PUBLISHERS.iter().any(|p| folded.contains(p)) && !folded.starts_with("en ") && !JOURNAL_WORDS.iter().any(|j| folded.starts_with(j) && !folded.contains("editorial")) {
+            d.campos.editorial = Some(strip_marks(f));
+        } else if d.campos.revista.is_none() && (folded.starts_with("en ") || quoted && JOURNAL_WORDS.iter().any(|j| folded.contains(j)) || JOURNAL_WORDS.iter().any(|j| folded.starts_with(j))) {
+            let name = f.trim();
+            let name = name.strip_prefix("en ").or_else(|| name.strip_prefix("En ")).unwrap_or(name);
+            d.campos.revista = Some(strip_marks(name));
+        } else {
+            used = false;
+            unknown += 1;
+            if unknown > 2 {
+                break;
+            }
+        }
+        if used {
+            recognised += 1;
+            end = e;
+        }
+    }
+    let c = &d.campos;
+    let has_anchor = c.anio.is_some() || c.pagina.is_some();
+    let has_source = c.editorial.is_some() || c.lugar.is_some() || c.revista.is_some() || c.pagina.is_some();
+    let upper_style = authors.chars().take(3).all(|ch| !ch.is_lowercase());
+    if !has_anchor || !has_source || recognised < 2 {
+        return None;
+    }
+    if !upper_style && c.pagina.is_none() && c.editorial.is_none() {
+        return None;
+    }
+    d.campos.autor = Some(authors.split_whitespace().collect::<Vec<_>>().join(" "));
+    d.campos.obra = Some(title);
+    let used = rest.get(..end)?.trim_end_matches([' ', ',', ';']);
+    Some((used.len(), d))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn book_with_everything() {
+        let t = "Véase DÍEZ-PICAZO, L., Fundamentos del Derecho civil patrimonial, 6.ª ed., Civitas, Madrid, 2008, p. 123.";
+        let hits = find(t);
+        assert_eq!(hits.len(), 1);
+        let c = &hits[0].drafts[0].campos;
+        assert_eq!(c.autor.as_deref(), Some("DÍEZ-PICAZO, L."));
+        assert_eq!(c.obra.as_deref(), Some("Fundamentos del Derecho civil patrimonial"));
+        assert_eq!(c.editorial.as_deref(), Some("Civitas"));
+        assert_eq!(c.lugar.as_deref(), Some("Madrid"));
+        assert_eq!(c.anio, Some(2008));
+        assert_eq!(c.pagina.as_deref(), Some("123"));
+        assert!(t[hits[0].start..hits[0].end].ends_with("p. 123"));
+    }
+
+    #[test]
+    fn no_author_no_doctrine() {
+        assert!(find("El pago se hizo en Madrid, 2008, p. 12 del expediente.").is_empty());
+    }
+}

@@ -1,0 +1,814 @@
+//! Legislation: Spanish norms (BOE) and their articles, EU acts and treaty articles (EUR-Lex).
+//!
+//! An article citation is `art.`/`arts.`/`artículo(s)` + a list of articles (`217 y 394`,
+//! `5 a 12`, `24.1`, `4.2.c)`, `82 bis`, `1.428`) + the norm: an abbreviation (`LEC`, `CE`), a
+//! title (`Código Civil`), rank and number (`Ley 1/2000, de 7 de enero`), an EU act, a treaty,
+//! or a back-reference (`la misma ley`, `la citada Ley`, `dicho texto legal`, `en su
+//! artículo`) resolved to the last norm named before it.
+
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+use super::norms::{NORMS, NormEntry, fold, lookup_rango_numero};
+use super::scan::{Kind, Trigger};
+use super::text::{expand_year, line_start, squash, window};
+use super::{Draft, Found, Hit, NoSoportada, aviso_fecha_imposible};
+use crate::model::{Fuente, Span};
+
+/// What the extractor remembers while walking the text in order.
+#[derive(Debug, Default)]
+pub(crate) struct State {
+    last: Option<NormRef>,
+    /// Starts of standalone norm hits that an article right after them already cites.
+    redundant: Vec<usize>,
+}
+
+/// A norm as cited, resolved as far as possible.
+#[derive(Debug, Clone, PartialEq)]
+struct NormRef {
+    kind: NormKind,
+    /// As written.
+    norma: String,
+    /// Where it was written.
+    pos: usize,
+    /// Start of its own standalone citation, if it produced one.
+    standalone: Option<usize>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+enum NormKind {
+    Boe {
+        norma_id: Option<String>,
+        rango: Option<String>,
+        numero: Option<String>,
+        fecha: Option<String>,
+        avisos: Vec<String>,
+    },
+    EuAct {
+        tipo: &'static str,
+        numero_acto: Option<String>,
+        celex: Option<String>,
+        fecha: Option<String>,
+        avisos: Vec<String>,
+    },
+    Treaty {
+        /// CELEX prefix of an article (`12016E` + article, `12016M`, `12016P`).
+        celex_prefix: &'static str,
+    },
+    Unsupported(&'static str),
+}
+
+fn re(pattern: &str) -> Regex {
+    Regex::new(pattern).expect("invariant: legislation regex compiles")
+}
+
+const MONTHS: &str = "enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre";
+
+static RE_ART_HEAD: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"(?i)^(?:art[íi]culos?|arts?\s*\.|art\s*\.?\s*[º°]|arts?)\s*(?:n[úu]m(?:ero)?\.?\s*|n\.?\s*º\s*)?")
+});
+static RE_ITEM: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"(?i)^([1-9]\.\d{3}|\d{1,4}|[úu]nico)(?:\s*\.?\s*[º°])?(?:\s+(bis|ter|qu[aá]ter|quinquies|sexies|septies|octies|nonies|decies)\b)?((?:\s*\.\s*\d{1,3}(?:\s*\.?\s*[ºª°])?)*)(?:\s*\.?\s*([a-zñ])\))?")
+});
+static RE_TRAILING_APDO: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"(?i)^\s*,?\s*(?:apartados?|apdos?\.|ap\.|n[úu]mero|p[aá]rrafo)\s+(\d{1,3}(?:\.\d{1,3})*)(?:\s*\.?\s*[º°ª])?(?:\s*,?\s*(?:letra\s+)?([a-zñ])\))?")
+});
+static RE_TRAILING_LETRA: LazyLock<Regex> =
+    LazyLock::new(|| re(r"(?i)^\s*,?\s*letra\s+([a-zñ])\)?"));
+static RE_TRAILING_SKIP: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"(?i)^\s*,?\s*(?:in\s+fine|p[aá]rrafo\s+(?:primero|segundo|tercero|cuarto|quinto|[úu]ltimo)|(?:primer|segundo|tercer|[úu]ltimo)\s+(?:p[aá]rrafo|inciso)|inciso\s+(?:primero|segundo|final|[úu]ltimo))\b")
+});
+static RE_LIST_SEP: LazyLock<Regex> =
+    LazyLock::new(|| re(r"(?i)^\s*(?:,|;)?\s*(?:(?:y|e|o|u)\s+)?(?:(?:el|los|art\.|arts\.|art[íi]culos?)\s+)?"));
+static RE_RANGE_SEP: LazyLock<Regex> =
+    LazyLock::new(|| re(r"(?i)^\s*(?:a|al|hasta(?:\s+el)?|-|–)\s*"));
+static RE_SS: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"(?i)^\s*,?\s*(?:y\s+(?:ss\.|sigs?\.|siguientes|concordantes|cc\.)|et\s+seq\.?)")
+});
+static RE_LINK: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"(?i)^\s*,?\s*(?:(?:de|del|en)\s+(?:(?:la|el|los|las|nuestra|nuestro)\s+)?)?")
+});
+static RE_BACKREF: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"(?i)^(?:mism[oa]|citad[oa]|precitad[oa]|referid[oa]|mencionad[oa]|dich[oa]|indicad[oa]|señalad[oa]|aludid[oa]|expresad[oa]|meritad[oa]|antedich[oa]|invocad[oa]|repetid[oa]|esta|este)\b\s*(?:(?:ley\s+org[aá]nica|ley\s+procesal|ley\s+rituaria|ley\s+de\s+ritos|ley|norma(?:\s+legal)?|texto\s+(?:legal|refundido|normativo|articulado)|cuerpo\s+(?:legal|normativo)|c[oó]digo|real\s+decreto(?:\s+legislativo|-ley)?|decreto(?:-ley)?|reglamento|directiva|disposici[oó]n(?:\s+legal)?|estatuto)\b)?")
+});
+static RE_FORMAL: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"^(?P<rank>[Ll]ey\s+[Oo]rg[aá]nica|LEY\s+ORG[AÁ]NICA|[Rr]eal\s+[Dd]ecreto[\s-]+[Ll]ey|[Rr]eal\s+[Dd]ecreto\s+[Ll]egislativo|[Rr]eal\s+[Dd]ecreto|REAL\s+DECRETO(?:\s+LEGISLATIVO|-LEY)?|[Dd]ecreto[\s-]+[Ll]ey|[Dd]ecreto\s+[Ll]egislativo|[Dd]ecreto|[Ll]ey|LEY|LO|L\.O\.|RDL|RD-?[Ll]ey|RDLeg\.?|RDLegis\.?|RDLg|RDLG|R\.D\.L\.|R\.D\.\s?[Ll]eg\.|R\.D\.|RD|DL|D\.L\.)\s*(?:n[úu]m\.\s*|n\.?\s*º\s*|número\s+)?(?P<n>\d{1,4})\s*/\s*(?P<y>\d{4}|\d{2})")
+});
+static RE_ORDEN: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"^(?:[Oo]rden(?:\s+[Mm]inisterial)?|OM)\s+(?P<dep>[A-Z]{2,5})\s*/\s*(?P<n>\d{1,5})\s*/\s*(?P<y>\d{4})")
+});
+static RE_NORM_DATE: LazyLock<Regex> = LazyLock::new(|| {
+    re(&format!(r"(?i)^\s*,?\s*de\s+(\d{{1,2}})(?:\s*\.?\s*[º°])?\s+de\s+({MONTHS})\b(?:\s+(?:de\s+)?((?:1[89]|20)\d{{2}})\b)?"))
+});
+static RE_TITLE: LazyLock<Regex> = LazyLock::new(|| {
+    re(r#"^\s*,?\s*((?:de|del|sobre|por|para|reguladora|regulador|general|relativa|relativo|org[aá]nica|complementaria|de\s+medidas)\s[^,;()\n«»“”"\[\]]{2,250})"#)
+});
+static RE_ACRONYM_PAREN: LazyLock<Regex> = LazyLock::new(|| {
+    re(r#"^\s*\(\s*(?:en\s+adelante,?\s+|en\s+lo\s+sucesivo,?\s+)?[«"“]?([A-Za-zÁÉÍÓÚáéíóú.\-]{2,14})[»"”]?\s*\)"#)
+});
+static RE_EU_ACT: LazyLock<Regex> = LazyLock::new(|| {
+    re(&format!(r"(?i)^(?P<kind>reglamento|directiva|decisi[oó]n)(?P<sub>\s+(?:de\s+ejecuci[oó]n|delegad[oa]|marco))?\s*(?:\(\s*(?P<q>UE|CE|CEE|Euratom|UE\s*,\s*Euratom|CE\s*,\s*Euratom)\s*\)\s*)?(?:n[.º°o]*\s*|núm\.\s*)?(?P<a>\d{{1,4}})\s*/\s*(?P<b>\d{{1,4}})(?:\s*/\s*(?P<suf>CEE|CE|UE|JAI|PESC|Euratom))?(?P<who>\s*,?\s*del?\s+(?:Parlamento\s+Europeo\s+y\s+del\s+Consejo|Consejo|(?:la\s+)?Comisi[oó]n))?(?:\s*,?\s*de\s+(?P<d>\d{{1,2}})\s+de\s+(?P<m>{MONTHS})\s+de\s+(?P<yy>\d{{4}}))?"))
+});
+static RE_EU_TITLE: LazyLock<Regex> = LazyLock::new(|| {
+    re(r#"(?i)^\s*,\s*((?:relativ[oa]|por\s+(?:el|la)\s+que|sobre|que\s+modifica|de\s+(?:protecci[oó]n|aplicaci[oó]n))\s[^;()\n«»“”"\[\]]{2,300}?)(?:[;()\n«»“”"]|\.\s|\.$|$)"#)
+});
+static RE_TREATY: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"(?i)^(?:(?P<tfue>(?-i:TFUE)|tratado\s+de\s+funcionamiento\s+de\s+la\s+uni[oó]n\s+europea)|(?P<tue>(?-i:TUE)|tratado\s+de\s+la\s+uni[oó]n\s+europea)|(?P<carta>(?-i:CDFUE)|carta\s+de\s+(?:los\s+)?derechos\s+fundamentales(?:\s+de\s+la\s+uni[oó]n(?:\s+europea)?)?)|(?P<rgpd>(?-i:RGPD|GDPR)|reglamento\s+general\s+de\s+protecci[oó]n\s+de\s+datos)|(?P<cedh>(?-i:CEDH)|convenio\s+europeo\s+(?:de|para\s+la\s+protecci[oó]n\s+de\s+los)\s+derechos\s+humanos(?:\s+y\s+(?:de\s+las\s+)?libertades\s+fundamentales)?)|(?P<cse>carta\s+social\s+europea))\b")
+});
+static RE_NAMES: LazyLock<Regex> = LazyLock::new(|| {
+    let mut names: Vec<&str> = Vec::new();
+    for n in NORMS {
+        names.push(n.titulo);
+        names.extend(n.nombres.iter().copied());
+    }
+    names.sort_by_key(|n| std::cmp::Reverse(n.len()));
+    let alts: Vec<String> = names.iter().map(|n| accent_pattern(n)).collect();
+    re(&format!(r"(?i)^(?:{})\b", alts.join("|")))
+});
+static RE_ABBREVS: LazyLock<Regex> = LazyLock::new(|| {
+    let mut abbrevs: Vec<&str> = NORMS.iter().flat_map(|n| n.abreviaturas.iter().copied()).collect();
+    abbrevs.sort_by_key(|a| std::cmp::Reverse(a.len()));
+    let alts: Vec<String> = abbrevs
+        .iter()
+        .map(|a| {
+            if a.chars().all(|c| c.is_ascii_uppercase()) && a.len() >= 2 {
+                a.chars().map(|c| format!("{c}\\.?")).collect::<String>()
+            } else {
+                regex::escape(a)
+            }
+        })
+        .collect();
+    re(&format!(r"^(?:{})", alts.join("|")))
+});
+static RE_REGIONAL: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"(?i)\b(?:de\s+(?:la\s+)?(?:comunidad|comunitat|generalitat|junta|regi[oó]n)\b|de\s+(?:andaluc[ií]a|arag[oó]n|asturias|canarias|cantabria|catalu(?:ñ|ny)a|extremadura|galicia|navarra|euskadi|pa[ií]s\s+vasco|castilla|murcia|la\s+rioja|illes\s+balears|islas\s+baleares|madrid|valencia)\b|catalana|andaluza|valenciana|gallega|vasca|madrile[ñn]a|navarra|aragonesa|canaria|balear|extreme[ñn]a|murciana|riojana|cántabra|cantabra|asturiana|castellan[oa])")
+});
+
+fn accent_pattern(name: &str) -> String {
+    let mut out = String::new();
+    for c in name.chars() {
+        match c {
+            'a' | 'á' | 'A' | 'Á' => out.push_str("[aá]"),
+            'e' | 'é' | 'E' | 'É' => out.push_str("[eé]"),
+            'i' | 'í' | 'I' | 'Í' => out.push_str("[ií]"),
+            'o' | 'ó' | 'O' | 'Ó' => out.push_str("[oó]"),
+            'u' | 'ú' | 'U' | 'Ú' => out.push_str("[uúü]"),
+            ' ' => out.push_str(r"\s+"),
+            '-' => out.push_str(r"[\s-]"),
+            c => out.push_str(&regex::escape(&c.to_string())),
+        }
+    }
+    out
+}
+
+/// Handles an article or norm trigger.
+pub(crate) fn at(text: &str, trig: &Trigger, state: &mut State) -> Option<Found> {
+    match trig.kind {
+        Kind::Article => article_at(text, trig.pos, state),
+        Kind::Norm => norm_at(text, trig.pos, state),
+        _ => None,
+    }
+}
+
+/// Removes standalone norm citations that an article right after them already cites.
+pub(crate) fn drop_redundant_norms(hits: &mut Vec<Hit>, state: &State) {
+    hits.retain(|h| {
+        let standalone = h.drafts.iter().all(|d| d.campos.articulo.is_none());
+        !(standalone && state.redundant.contains(&h.start))
+    });
+}
+
+/// A norm mention at `pos`: a standalone citation for rank+number and EU acts, a remembered
+/// mention for titles and abbreviations.
+fn norm_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
+    let w = window(text, pos, 600);
+    let (len, mut norm) = parse_norm(w, pos, true)?;
+    let formal = matches!(&norm.kind, NormKind::Boe { numero: Some(_), .. })
+        && RE_FORMAL.is_match(w) | RE_ORDEN.is_match(w)
+        || matches!(norm.kind, NormKind::EuAct { .. });
+    if !formal {
+        // A title or abbreviation: remembered for back-references, not a citation by itself.
+        let short = norm.norma.chars().count() <= 3;
+        let before = text.get(pos.saturating_sub(8)..pos).unwrap_or("").to_lowercase();
+        let introduced = before.ends_with("la ") || before.ends_with("el ") || before.ends_with("del ") || before.ends_with("al ");
+        if !short || introduced {
+            state.last = Some(norm);
+        }
+        return None;
+    }
+    let end = pos + len;
+    norm.standalone = Some(pos);
+    let draft = draft_for(&norm, None, None)?;
+    state.last = Some(norm);
+    Some(Found::Hit(Hit {
+        start: pos,
+        end,
+        drafts: vec![draft],
+    }))
+}
+
+/// Parses a norm at the start of `w`; returns the bytes consumed.
+fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)> {
+    if let Some(c) = RE_FORMAL.captures(w) {
+        let rank_raw = c.name("rank")?.as_str();
+        let n = c.name("n")?.as_str().trim_start_matches('0');
+        let y = expand_year(c.name("y")?.as_str())?;
+        let mut end = c.get(0)?.end();
+        if matches!(w.as_bytes().get(end), Some(b'0'..=b'9' | b'/')) {
+            return None;
+        }
+        let numero = format!("{n}/{y}");
+        let mut avisos = Vec::new();
+        let mut fecha = None;
+        if let Some(d) = w.get(end..).and_then(|r| RE_NORM_DATE.captures(r)) {
+            let day: u32 = d.get(1)?.as_str().parse().ok()?;
+            let month = super::text::month_number(d.get(2)?.as_str())?;
+            let year = d.get(3).and_then(|m| m.as_str().parse().ok()).unwrap_or(y);
+            let f = super::text::Fecha { year: Some(year), month, day };
+            let (iso, ok) = f.iso_with(year);
+            if !ok {
+                avisos.push(aviso_fecha_imposible(&iso));
+            }
+            fecha = Some(iso);
+            end += d.get(0)?.end();
+        }
+        let mut regional = false;
+        if let Some(t) = w.get(end..).and_then(|r| RE_TITLE.captures(r)) {
+            let title = title_cut(t.get(1)?.as_str());
+            regional = RE_REGIONAL.is_match(title);
+            end += t.get(1)?.start() + title.len();
+        }
+        if let Some(p) = w.get(end..).and_then(|r| RE_ACRONYM_PAREN.captures(r)) {
+            end += p.get(0)?.end();
+        }
+        let rango = rango_name(rank_raw, n, y);
+        let entry = if regional {
+            None
+        } else {
+            lookup_rango_numero(&rango, &numero).or_else(|| {
+                (rango == "Real Decreto-ley" && rank_raw.starts_with("RDL"))
+                    .then(|| lookup_rango_numero("Real Decreto Legislativo", &numero))
+                    .flatten()
+            })
+        };
+        let entry = entry.filter(|e| fecha.as_deref().is_none_or(|f| f == e.fecha));
+        let rango = entry.map_or(rango, |e| e.rango.to_owned());
+        let norma = squash(w.get(..end)?.trim_end_matches([',', ' ']));
+        return Some((
+            end,
+            NormRef {
+                kind: NormKind::Boe {
+                    norma_id: entry.and_then(|e| e.boe_id).map(str::to_owned),
+                    rango: Some(rango),
+                    numero: Some(numero),
+                    fecha,
+                    avisos,
+                },
+                norma,
+                pos,
+                standalone: None,
+            },
+        ));
+    }
+    if let Some(c) = RE_ORDEN.captures(w) {
+        let end = c.get(0)?.end();
+        let numero = format!("{}/{}/{}", c.name("dep")?.as_str(), c.name("n")?.as_str(), c.name("y")?.as_str());
+        let mut total = end;
+        let mut fecha = None;
+        let mut avisos = Vec::new();
+        if let Some(d) = w.get(end..).and_then(|r| RE_NORM_DATE.captures(r)) {
+            let day: u32 = d.get(1)?.as_str().parse().ok()?;
+            let month = super::text::month_number(d.get(2)?.as_str())?;
+            let year: i32 = d.get(3).and_then(|m| m.as_str().parse().ok()).unwrap_or(c.name("y")?.as_str().parse().ok()?);
+            let (iso, ok) = super::text::Fecha { year: Some(year), month, day }.iso_with(year);
+            if !ok {
+                avisos.push(aviso_fecha_imposible(&iso));
+            }
+            fecha = Some(iso);
+            total += d.get(0)?.end();
+        }
+        if let Some(t) = w.get(total..).and_then(|r| RE_TITLE.captures(r)) {
+            total += t.get(1)?.start() + title_cut(t.get(1)?.as_str()).len();
+        }
+        return Some((
+            total,
+            NormRef {
+                kind: NormKind::Boe {
+                    norma_id: None,
+                    rango: Some("Orden".into()),
+                    numero: Some(numero),
+                    fecha,
+                    avisos,
+                },
+                norma: squash(w.get(..total)?),
+                pos,
+                standalone: None,
+            },
+        ));
+    }
+    if let Some((len, norm)) = parse_eu_act(w, pos, standalone) {
+        return Some((len, norm));
+    }
+    if let Some(c) = RE_TREATY.captures(w) {
+        let m = c.get(0)?;
+        let kind = if c.name("tfue").is_some() {
+            NormKind::Treaty { celex_prefix: "12016E" }
+        } else if c.name("tue").is_some() {
+            NormKind::Treaty { celex_prefix: "12016M" }
+        } else if c.name("carta").is_some() {
+            NormKind::Treaty { celex_prefix: "12016P" }
+        } else if c.name("rgpd").is_some() {
+            NormKind::EuAct {
+                tipo: "reglamento",
+                numero_acto: Some("2016/679".into()),
+                celex: Some("32016R0679".into()),
+                fecha: Some("2016-04-27".into()),
+                avisos: Vec::new(),
+            }
+        } else if c.name("cedh").is_some() {
+            NormKind::Unsupported("cedh")
+        } else {
+            NormKind::Unsupported("carta_social_europea")
+        };
+        return Some((m.end(), NormRef { kind, norma: squash(m.as_str()), pos, standalone: None }));
+    }
+    if let Some(m) = RE_NAMES.find(w) {
+        let name = m.as_str();
+        let folded = fold(name);
+        let entry = NORMS.iter().find(|n| {
+            fold(n.titulo) == folded || n.nombres.iter().any(|alt| fold(alt) == folded)
+        })?;
+        let mut end = m.end();
+        let mut wrong_year = false;
+        static RE_YEAR: LazyLock<Regex> = LazyLock::new(|| re(r"^\s+de\s+(1[5-9]\d{2}|20\d{2})\b"));
+        if let Some(y) = w.get(end..).and_then(|r| RE_YEAR.captures(r)) {
+            let year = y.get(1)?.as_str();
+            wrong_year = !entry.fecha.starts_with(year);
+            end += y.get(0)?.end();
+        }
+        if let Some(p) = w.get(end..).and_then(|r| RE_ACRONYM_PAREN.captures(r)) {
+            end += p.get(0)?.end();
+        }
+        let norma = squash(w.get(..m.end())?);
+        return Some((end, from_entry(entry, norma, pos, wrong_year)));
+    }
+    if let Some(m) = RE_ABBREVS.find(w) {
+        let mut end = m.end();
+        if m.as_str().ends_with('.') && m.as_str().matches('.').count() == 1 {
+            end -= 1;
+        }
+        if !super::text::boundary_after(w, end) && !m.as_str().ends_with('.') {
+            return None;
+        }
+        let abbrev = w.get(m.start()..end)?;
+        let entry = super::norms::lookup(abbrev)?;
+        return Some((end, from_entry(entry, abbrev.trim_end_matches('.').to_owned(), pos, false)));
+    }
+    None
+}
+
+/// A title ends before a sentence period or a trailing period.
+fn title_cut(raw: &str) -> &str {
+    let cut = raw.find(". ").map_or(raw, |i| raw.get(..i).unwrap_or(raw));
+    cut.trim_end().trim_end_matches('.').trim_end()
+}
+
+fn from_entry(entry: &NormEntry, norma: String, pos: usize, wrong_year: bool) -> NormRef {
+    NormRef {
+        kind: NormKind::Boe {
+            norma_id: if wrong_year { None } else { entry.boe_id.map(str::to_owned) },
+            rango: (!wrong_year).then(|| entry.rango.to_owned()),
+            numero: if wrong_year { None } else { entry.numero.map(str::to_owned) },
+            fecha: (!wrong_year).then(|| entry.fecha.to_owned()),
+            avisos: Vec::new(),
+        },
+        norma,
+        pos,
+        standalone: None,
+    }
+}
+
+fn rango_name(raw: &str, _n: &str, _y: i32) -> String {
+    let f = fold(raw).replace(['.', ' ', '-'], "");
+    match f.as_str() {
+        "leyorganica" | "lo" => "Ley Orgánica",
+        "realdecretoley" | "rdley" | "rdl" => "Real Decreto-ley",
+        "realdecretolegislativo" | "rdleg" | "rdlegis" | "rdlg" | "rdl eg" | "rdlg." => "Real Decreto Legislativo",
+        "realdecreto" | "rd" => "Real Decreto",
+        "decretoley" | "dl" => "Decreto-ley",
+        "decretolegislativo" => "Decreto Legislativo",
+        "decreto" => "Decreto",
+        _ if f.starts_with("rdleg") || f.starts_with("rdleg") => "Real Decreto Legislativo",
+        _ => "Ley",
+    }
+    .to_owned()
+}
+
+/// Parses an EU act (`Reglamento (UE) 2016/679`, `Directiva 93/13/CEE`).
+fn parse_eu_act(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)> {
+    let c = RE_EU_ACT.captures(w)?;
+    let mut end = c.get(0)?.end();
+    if matches!(w.as_bytes().get(end), Some(b'0'..=b'9')) {
+        return None;
+    }
+    let kind_word = fold(c.name("kind")?.as_str());
+    let sub = c.name("sub").map(|m| fold(m.as_str())).unwrap_or_default();
+    let q = c.name("q").map(|m| m.as_str().to_uppercase());
+    let a = c.name("a")?.as_str();
+    let b = c.name("b")?.as_str();
+    let (tipo, letter) = match kind_word.as_str() {
+        "reglamento" => ("reglamento", 'R'),
+        "directiva" => ("directiva", 'L'),
+        _ if sub.contains("marco") => ("decision", 'F'),
+        _ => ("decision", 'D'),
+    };
+    let is_year = |s: &str| s.len() == 4 && s.parse::<i32>().is_ok_and(|y| (1950..=2100).contains(&y));
+    let (year, num) = if tipo == "reglamento" {
+        match q.as_deref() {
+            Some("UE") | Some("UE, EURATOM") => (expand_year(a)?, b),
+            _ if is_year(b) && !is_year(a) => (expand_year(b)?, a),
+            _ if is_year(a) => (expand_year(a)?, b),
+            _ => (expand_year(b)?, a),
+        }
+    } else {
+        (expand_year(a)?, b)
+    };
+    let num: u32 = num.parse().ok()?;
+    let celex = format!("3{year}{letter}{num:04}");
+    let mut avisos = Vec::new();
+    let fecha = match (c.name("d"), c.name("m"), c.name("yy")) {
+        (Some(d), Some(m), Some(y)) => {
+            let f = super::text::Fecha {
+                year: y.as_str().parse().ok(),
+                month: super::text::month_number(m.as_str())?,
+                day: d.as_str().parse().ok()?,
+            };
+            let (iso, ok) = f.iso_with(f.year?);
+            if !ok {
+                avisos.push(aviso_fecha_imposible(&iso));
+            }
+            Some(iso)
+        }
+        _ => None,
+    };
+    if standalone {
+        if let Some(t) = w.get(end..).and_then(|r| RE_EU_TITLE.captures(r)) {
+            end += t.get(1)?.end();
+        }
+    }
+    let norma = squash(w.get(..end)?);
+    Some((
+        end,
+        NormRef {
+            kind: NormKind::EuAct {
+                tipo,
+                numero_acto: Some(format!("{a}/{b}")),
+                celex: Some(celex),
+                fecha,
+                avisos,
+            },
+            norma,
+            pos,
+            standalone: None,
+        },
+    ))
+}
+
+/// One cited article.
+#[derive(Debug, Clone, PartialEq)]
+struct Art {
+    articulo: String,
+    apartado: Option<String>,
+}
+
+fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
+    let w = window(text, pos, 700);
+    let head = RE_ART_HEAD.find(w)?;
+    let mut at = head.end();
+    let mut arts: Vec<Art> = Vec::new();
+    let mut start = pos;
+    // `el apartado 2 del artículo 24`: the pinpoint comes first.
+    let before_start = floor(text, pos.saturating_sub(40)).max(line_start(text, pos));
+    let before = text.get(before_start..pos).unwrap_or("");
+    static RE_PRE_APDO: LazyLock<Regex> = LazyLock::new(|| {
+        re(r"(?i)(?:(?:el|los)\s+)?(?:apartados?|apdos?\.|n[úu]mero|p[aá]rrafo|letra)\s+(\d{1,3}|[a-zñ]\))\s+del\s+$")
+    });
+    let mut pre_apartado = None;
+    if let Some(c) = RE_PRE_APDO.captures(before) {
+        pre_apartado = c.get(1).map(|m| m.as_str().to_owned());
+        start = before_start + c.get(0).map_or(0, |m| m.start());
+    }
+    let su_ref = {
+        let b = before.to_lowercase();
+        b.ends_with("su ") || b.ends_with("sus ") || b.ends_with("dicho ") || b.ends_with("dichos ")
+    };
+    // The list of articles.
+    loop {
+        let rest = w.get(at..).unwrap_or("");
+        let Some(c) = RE_ITEM.captures(rest) else { break };
+        let m = c.get(0)?;
+        if matches!(rest.as_bytes().get(m.end()), Some(b'0'..=b'9' | b'/')) {
+            break;
+        }
+        if !arts.is_empty() && !continuation_ok(rest.get(m.end()..).unwrap_or("")) {
+            break;
+        }
+        let mut art = item_from(&c)?;
+        at += m.end();
+        // Trailing pinpoints: `, apartado 2`, `letra b)`, `párrafo segundo`.
+        let rest = w.get(at..).unwrap_or("");
+        if let Some(t) = RE_TRAILING_APDO.captures(rest) {
+            let mut ap = t.get(1)?.as_str().to_owned();
+            if let Some(l) = t.get(2) {
+                ap.push('.');
+                ap.push_str(l.as_str());
+                ap.push(')');
+            }
+            art.apartado = Some(match art.apartado {
+                Some(prev) => format!("{prev}.{ap}"),
+                None => ap,
+            });
+            at += t.get(0)?.end();
+        } else if let Some(t) = RE_TRAILING_LETRA.captures(rest) {
+            let l = format!("{})", t.get(1)?.as_str());
+            art.apartado = Some(match art.apartado {
+                Some(prev) => format!("{prev}.{l}"),
+                None => l,
+            });
+            at += t.get(0)?.end();
+        }
+        if let Some(t) = w.get(at..).and_then(|r| RE_TRAILING_SKIP.find(r)) {
+            at += t.end();
+        }
+        // A range `5 a 12`.
+        let rest = w.get(at..).unwrap_or("");
+        if let Some(sep) = RE_RANGE_SEP.find(rest) {
+            let after = rest.get(sep.end()..).unwrap_or("");
+            if let Some(c2) = RE_ITEM.captures(after) {
+                let m2 = c2.get(0)?;
+                if !matches!(after.as_bytes().get(m2.end()), Some(b'0'..=b'9' | b'/')) {
+                    if let Some(last) = item_from(&c2) {
+                        let expanded = expand_range(&art, &last);
+                        at += sep.end() + m2.end();
+                        arts.extend(expanded);
+                        if !advance_list(w, &mut at) {
+                            break;
+                        }
+                        continue;
+                    }
+                }
+            }
+        }
+        arts.push(art);
+        if !advance_list(w, &mut at) {
+            break;
+        }
+    }
+    if arts.is_empty() {
+        return None;
+    }
+    if let Some(ap) = pre_apartado {
+        if let Some(first) = arts.first_mut() {
+            first.apartado = Some(match first.apartado.take() {
+                Some(prev) => format!("{prev}.{ap}"),
+                None => ap,
+            });
+        }
+    }
+    if let Some(m) = w.get(at..).and_then(|r| RE_SS.find(r)) {
+        at += m.end();
+    }
+    // The norm.
+    let rest = w.get(at..).unwrap_or("");
+    let link = RE_LINK.find(rest).map_or(0, |m| m.end());
+    let after_link = rest.get(link..).unwrap_or("");
+    let abs_norm_pos = pos + at + link;
+    let mut via_context = false;
+    let mut norm: Option<NormRef> = None;
+    let mut norm_len = 0usize;
+    if let Some(b) = RE_BACKREF.find(after_link) {
+        let after_b = after_link.get(b.end()..).unwrap_or("");
+        if let Some((len, n)) = parse_norm(after_b, abs_norm_pos + b.end(), false) {
+            norm_len = link + b.end() + len;
+            norm = Some(n);
+        } else {
+            norm_len = link + b.end();
+            via_context = true;
+            norm = Some(match &state.last {
+                Some(last) => last.clone(),
+                None => unresolved(squash(after_link.get(..b.end())?)),
+            });
+        }
+    } else if let Some((len, n)) = parse_norm(after_link, abs_norm_pos, false) {
+        norm_len = link + len;
+        norm = Some(n);
+    } else if su_ref {
+        via_context = true;
+        norm = state.last.clone();
+    } else if let Some(last) = &state.last {
+        let same_line = last.pos >= line_start(text, pos);
+        let t = after_link.trim_start();
+        let names_other = link > 0 && !t.is_empty() && rest.get(..link).is_some_and(|l| l.trim().len() > 1);
+        let starts_with_de = {
+            let lt = rest.trim_start().to_lowercase();
+            lt.starts_with("de ") || lt.starts_with("del ")
+        };
+        if same_line && !names_other && !starts_with_de {
+            via_context = true;
+            norm = Some(last.clone());
+        }
+    }
+    let norm = norm?;
+    let end = pos + at + norm_len;
+    let raw = text.get(start..end)?;
+    let end = start + raw.trim_end_matches(|c: char| c.is_whitespace() || c == ',' || c == ';').len();
+    if let NormKind::Unsupported(tipo) = norm.kind {
+        return Some(Found::Unsupported(NoSoportada {
+            texto: text.get(start..end)?.trim().to_owned(),
+            span: Span { inicio: start, fin: end },
+            tipo: tipo.into(),
+        }));
+    }
+    if via_context {
+        if let Some(s) = norm.standalone {
+            if s >= line_start(text, pos) {
+                state.redundant.push(s);
+            }
+        }
+    } else {
+        state.last = Some(norm.clone());
+    }
+    let mut drafts = Vec::new();
+    for art in &arts {
+        if let Some(d) = draft_for(&norm, Some(&art.articulo), art.apartado.as_deref()) {
+            drafts.push(d);
+        }
+    }
+    if drafts.is_empty() {
+        return None;
+    }
+    Some(Found::Hit(Hit { start, end, drafts }))
+}
+
+fn floor(text: &str, i: usize) -> usize {
+    super::text::floor_boundary(text, i)
+}
+
+fn unresolved(written: String) -> NormRef {
+    NormRef {
+        kind: NormKind::Boe {
+            norma_id: None,
+            rango: None,
+            numero: None,
+            fecha: None,
+            avisos: vec!["referencia a una norma anterior que no se ha podido resolver".into()],
+        },
+        norma: written,
+        pos: 0,
+        standalone: None,
+    }
+}
+
+/// After an item: moves past a list separator when another item follows.
+fn advance_list(w: &str, at: &mut usize) -> bool {
+    let rest = w.get(*at..).unwrap_or("");
+    let Some(sep) = RE_LIST_SEP.find(rest) else { return false };
+    if sep.end() == 0 {
+        return false;
+    }
+    let after = rest.get(sep.end()..).unwrap_or("");
+    if !after.starts_with(|c: char| c.is_ascii_digit()) {
+        return false;
+    }
+    *at += sep.end();
+    true
+}
+
+/// A further item of a list must be followed by something a list can hold.
+fn continuation_ok(after: &str) -> bool {
+    let t = after.trim_start();
+    let Some(first) = t.chars().next() else { return true };
+    if !first.is_alphabetic() {
+        return true;
+    }
+    let word: String = t.chars().take_while(|c| c.is_alphanumeric()).collect();
+    let lw = word.to_lowercase();
+    if first.is_uppercase() {
+        return true;
+    }
+    matches!(
+        lw.as_str(),
+        "y" | "e" | "o" | "u" | "a" | "al" | "de" | "del" | "hasta" | "bis" | "ter" | "quater" | "apartado" | "apdo" | "letra" | "in" | "en"
+    )
+}
+
+fn item_from(c: &regex::Captures<'_>) -> Option<Art> {
+    let n = c.get(1)?.as_str();
+    let mut articulo = if n.contains('.') {
+        n.replace('.', "")
+    } else if fold(n) == "unico" {
+        "único".to_owned()
+    } else {
+        n.trim_start_matches('0').to_owned()
+    };
+    if articulo.is_empty() {
+        articulo = "0".into();
+    }
+    if let Some(s) = c.get(2) {
+        articulo.push(' ');
+        articulo.push_str(&s.as_str().to_lowercase());
+    }
+    let mut apartado: String = c
+        .get(3)
+        .map(|m| m.as_str().chars().filter(|c| !c.is_whitespace()).collect())
+        .unwrap_or_default();
+    if apartado.starts_with('.') {
+        apartado.remove(0);
+    }
+    if let Some(l) = c.get(4) {
+        if !apartado.is_empty() {
+            apartado.push('.');
+        }
+        apartado.push_str(l.as_str());
+        apartado.push(')');
+    }
+    Some(Art {
+        articulo,
+        apartado: (!apartado.is_empty()).then_some(apartado),
+    })
+}
+
+fn expand_range(first: &Art, last: &Art) -> Vec<Art> {
+    let a: Option<u32> = first.articulo.parse().ok();
+    let b: Option<u32> = last.articulo.parse().ok();
+    match (a, b) {
+        (Some(a), Some(b)) if b > a && b - a <= 30 && first.apartado.is_none() && last.apartado.is_none() => (a..=b)
+            .map(|n| Art {
+                articulo: n.to_string(),
+                apartado: None,
+            })
+            .collect(),
+        _ => vec![first.clone(), last.clone()],
+    }
+}
+
+fn draft_for(norm: &NormRef, articulo: Option<&str>, apartado: Option<&str>) -> Option<Draft> {
+    match &norm.kind {
+        NormKind::Boe {
+            norma_id,
+            rango,
+            numero,
+            fecha,
+            avisos,
+        } => {
+            let mut d = Draft::new(Fuente::Boe);
+            d.campos.norma = Some(norm.norma.clone());
+            d.campos.norma_id = norma_id.clone();
+            d.campos.rango = rango.clone();
+            d.campos.numero = numero.clone();
+            d.campos.fecha_norma = fecha.clone();
+            d.campos.articulo = articulo.map(str::to_owned);
+            d.campos.apartado = apartado.map(str::to_owned);
+            d.avisos = avisos.clone();
+            Some(d)
+        }
+        NormKind::EuAct {
+            tipo,
+            numero_acto,
+            celex,
+            fecha,
+            avisos,
+        } => {
+            let mut d = Draft::new(Fuente::Eurlex);
+            d.campos.tipo = Some((*tipo).to_owned());
+            d.campos.numero_acto = numero_acto.clone().filter(|n| {
+                n.split_once('/').is_some_and(|(a, b)| (1..=4).contains(&a.len()) && (1..=4).contains(&b.len()))
+            });
+            d.campos.celex = celex.clone();
+            d.campos.fecha = fecha.clone();
+            d.campos.anio = fecha.as_ref().and_then(|f| f.get(..4)).and_then(|y| y.parse().ok());
+            d.campos.norma = Some(norm.norma.clone());
+            d.campos.articulo = articulo.map(str::to_owned);
+            d.campos.apartado = apartado.map(str::to_owned);
+            d.avisos = avisos.clone();
+            Some(d)
+        }
+        NormKind::Treaty { celex_prefix } => {
+            let articulo = articulo?;
+            let mut d = Draft::new(Fuente::Eurlex);
+            d.campos.tipo = Some(if celex_prefix.ends_with('P') { "carta" } else { "tratado" }.to_owned());
+            d.campos.norma = Some(norm.norma.clone());
+            if let Ok(n) = articulo.parse::<u32>() {
+                d.campos.celex = Some(format!("{celex_prefix}{n:03}"));
+            }
+            d.campos.articulo = Some(articulo.to_owned());
+            d.campos.apartado = apartado.map(str::to_owned);
+            if d.campos.celex.is_none() {
+                return None;
+            }
+            Some(d)
+        }
+        NormKind::Unsupported(_) => None,
+    }
+}

@@ -1,0 +1,172 @@
+//! Quoted text (`«…»`, `“…”`, `"…"`) attached to the citation of its sentence.
+//!
+//! A quote goes to the nearest citation before it in the same sentence; failing that, to the
+//! citation its footnote marker (`«…»[^3]`) points at; failing that, to the first citation
+//! after it in the same sentence. Several quotes for one citation are joined with ` […] `.
+
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+use super::Hit;
+
+/// A quote: outer span and inner text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Quote {
+    pub(crate) start: usize,
+    pub(crate) end: usize,
+    pub(crate) inner: String,
+}
+
+const MAX_QUOTE: usize = 8000;
+const MAX_GAP_BEFORE: usize = 320;
+const MAX_GAP_AFTER: usize = 200;
+
+/// Finds the top-level quotes of the text.
+pub(crate) fn find_quotes(text: &str) -> Vec<Quote> {
+    let mut out = Vec::new();
+    let mut guillemet_depth = 0usize;
+    let mut guillemet_start = 0usize;
+    let mut curly_depth = 0usize;
+    let mut curly_start = 0usize;
+    let mut straight_open: Option<usize> = None;
+    let mut prev_newline = false;
+    for (i, c) in text.char_indices() {
+        if c == '\n' {
+            if prev_newline {
+                guillemet_depth = 0;
+                curly_depth = 0;
+                straight_open = None;
+            }
+            prev_newline = true;
+            continue;
+        }
+        if !c.is_whitespace() {
+            prev_newline = false;
+        }
+        match c {
+            '«' => {
+                if guillemet_depth == 0 && curly_depth == 0 && straight_open.is_none() {
+                    guillemet_start = i;
+                }
+                guillemet_depth += 1;
+            }
+            '»' if guillemet_depth > 0 => {
+                guillemet_depth -= 1;
+                if guillemet_depth == 0 && curly_depth == 0 && straight_open.is_none() {
+                    push(text, &mut out, guillemet_start, i + c.len_utf8());
+                }
+            }
+            '“' if guillemet_depth == 0 => {
+                if curly_depth == 0 && straight_open.is_none() {
+                    curly_start = i;
+                }
+                curly_depth += 1;
+            }
+            '”' if guillemet_depth == 0 && curly_depth > 0 => {
+                curly_depth -= 1;
+                if curly_depth == 0 && straight_open.is_none() {
+                    push(text, &mut out, curly_start, i + c.len_utf8());
+                }
+            }
+            '"' if guillemet_depth == 0 && curly_depth == 0 => match straight_open {
+                Some(s) => {
+                    push(text, &mut out, s, i + 1);
+                    straight_open = None;
+                }
+                None => straight_open = Some(i),
+            },
+            _ => {}
+        }
+    }
+    out
+}
+
+fn push(text: &str, out: &mut Vec<Quote>, start: usize, end: usize) {
+    if end <= start || end - start > MAX_QUOTE {
+        return;
+    }
+    let Some(outer) = text.get(start..end) else { return };
+    let mut chars = outer.chars();
+    chars.next();
+    chars.next_back();
+    let inner = chars.as_str().trim();
+    let inner: String = inner.split_whitespace().collect::<Vec<_>>().join(" ");
+    if inner.split_whitespace().count() < 3 {
+        return;
+    }
+    out.push(Quote { start, end, inner });
+}
+
+static SENTENCE_BREAK: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r#"[.!?]["»”)]?\s+[A-ZÁÉÍÓÚÑ¿¡]|\n\s*\n|\.\s*\n"#).expect("invariant: sentence regex compiles")
+});
+static FOOTNOTE_REF: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"^[\s.,;]{0,3}\[\^([0-9A-Za-z_-]{1,12})\]").expect("invariant: footnote regex compiles"));
+
+fn same_sentence(gap: &str) -> bool {
+    !SENTENCE_BREAK.is_match(gap)
+}
+
+/// For each hit (sorted by start), the quoted text attached to it.
+pub(crate) fn attach(text: &str, hits: &[Hit]) -> Vec<Option<String>> {
+    let mut literals: Vec<Vec<String>> = vec![Vec::new(); hits.len()];
+    for q in find_quotes(text) {
+        if hits.iter().any(|h| h.start <= q.start && q.end <= h.end) {
+            continue;
+        }
+        let before = hits.iter().enumerate().rev().find(|(_, h)| h.end <= q.start).filter(|(_, h)| {
+            q.start - h.end <= MAX_GAP_BEFORE && text.get(h.end..q.start).is_some_and(same_sentence)
+        });
+        let chosen = before
+            .map(|(i, _)| i)
+            .or_else(|| footnote_target(text, &q, hits))
+            .or_else(|| {
+                hits.iter()
+                    .enumerate()
+                    .find(|(_, h)| h.start >= q.end)
+                    .filter(|(_, h)| {
+                        h.start - q.end <= MAX_GAP_AFTER && text.get(q.end..h.start).is_some_and(same_sentence)
+                    })
+                    .map(|(i, _)| i)
+            });
+        if let Some(i) = chosen {
+            if let Some(slot) = literals.get_mut(i) {
+                slot.push(q.inner.clone());
+            }
+        }
+    }
+    literals
+        .into_iter()
+        .map(|v| (!v.is_empty()).then(|| v.join(" […] ")))
+        .collect()
+}
+
+fn footnote_target(text: &str, q: &Quote, hits: &[Hit]) -> Option<usize> {
+    let after = text.get(q.end..)?;
+    let c = FOOTNOTE_REF.captures(after)?;
+    let label = c.get(1)?.as_str();
+    let def = format!("[^{label}]:");
+    let def_pos = text.find(&def)?;
+    let def_end = text.get(def_pos..)?.find('\n').map_or(text.len(), |i| def_pos + i);
+    hits.iter().position(|h| h.start >= def_pos && h.start < def_end)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn finds_nested_and_straight_quotes() {
+        let t = "dice «el que por acción u omisión “causa” daño» y \"otra cita larga aquí\" y «no»";
+        let q = find_quotes(t);
+        assert_eq!(q.len(), 2);
+        assert_eq!(q[0].inner, "el que por acción u omisión “causa” daño");
+        assert_eq!(q[1].inner, "otra cita larga aquí");
+    }
+
+    #[test]
+    fn unterminated_quote_is_ignored() {
+        assert!(find_quotes("«sin cerrar nunca\n\nfin»").is_empty());
+    }
+}

@@ -1,0 +1,215 @@
+//! The prefilter: one Aho-Corasick pass over the text finds the words that can open a
+//! citation; only there do the detailed patterns run.
+//!
+//! Patterns are matched case-sensitively (word triggers are listed in lower, capitalized and
+//! upper case), so that `STS` does not fire inside `costs` and two-letter abbreviations (`CC`,
+//! `CE`) fire only as written.
+
+use std::sync::LazyLock;
+
+use aho_corasick::{AhoCorasick, AhoCorasickBuilder, MatchKind};
+
+use super::norms::NORMS;
+use super::text::{boundary_after, boundary_before};
+
+/// What a trigger may open.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Kind {
+    /// A court abbreviation (`STS`, `SAP`, `STC`, `STJUE`, …).
+    Court,
+    /// A resolution word (`Sentencia`, `Auto`, `Conclusiones`).
+    Resolution,
+    /// An ECLI (`ECLI:`, `EU:C:`).
+    Ecli,
+    /// A CJEU case number or `asunto`.
+    Asunto,
+    /// `art.`, `artículo`, …
+    Article,
+    /// A norm: rank word, title word or abbreviation.
+    Norm,
+    /// An authority outside the five sources.
+    Unsupported,
+}
+
+/// One place where a citation may start.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Trigger {
+    /// Byte offset of the trigger word.
+    pub(crate) pos: usize,
+    /// Byte offset one past the trigger word.
+    pub(crate) end: usize,
+    /// What it may open.
+    pub(crate) kind: Kind,
+}
+
+/// Court abbreviations that open a case-law citation.
+pub(crate) const COURT_ABBREVS: &[&str] = &[
+    "STS", "SSTS", "ATS", "AATS", "SAN", "SSAN", "AAN", "STSJ", "SSTSJ", "ATSJ", "SAP", "SSAP",
+    "AAP", "SJPI", "SJM", "SJS", "SJCA", "SJP", "SJI", "AJPI", "AJM", "AJS", "STC", "SSTC", "ATC",
+    "AATC", "DTC", "STJUE", "SSTJUE", "STJCE", "SSTJCE", "ATJUE", "STJ", "STG", "STGUE", "TJUE",
+    "TJCE",
+];
+
+const UNSUPPORTED_WORDS: &[&str] = &[
+    "STEDH", "SSTEDH", "TEDH", "CEDH", "OIT", "BOJA", "DOGC", "BOCM", "BOPV", "DOGV", "DOCV", "BORM",
+    "BOIB", "BOCYL", "BOCyL", "DOG", "BOPA", "DOCM", "BON", "BOR", "BOCA", "BOCAN", "RJ", "RJA",
+    "JUR", "RTC", "EDJ", "LA LEY", "DGRN", "DGSJFP", "Consejo de Estado", "Convenio Europeo",
+    "Carta Social Europea",
+];
+
+fn word_variants(word: &str) -> Vec<String> {
+    let mut out = vec![word.to_owned()];
+    let mut chars = word.chars();
+    if let Some(first) = chars.next() {
+        let cap: String = first.to_uppercase().chain(chars).collect();
+        out.push(cap);
+    }
+    out.push(word.to_uppercase());
+    out.dedup();
+    out
+}
+
+struct Prefilter {
+    automaton: AhoCorasick,
+    kinds: Vec<Kind>,
+}
+
+static PREFILTER: LazyLock<Prefilter> = LazyLock::new(|| {
+    let mut patterns: Vec<String> = Vec::new();
+    let mut kinds: Vec<Kind> = Vec::new();
+    let mut add = |p: String, k: Kind| {
+        patterns.push(p);
+        kinds.push(k);
+    };
+    for a in COURT_ABBREVS {
+        add((*a).to_owned(), Kind::Court);
+    }
+    for w in ["sentencia", "sentencias", "auto", "autos", "conclusiones", "resolución", "dictamen"] {
+        for v in word_variants(w) {
+            add(v, Kind::Resolution);
+        }
+    }
+    for p in ["ECLI", "Ecli", "ecli", "EU:C:", "EU:T:", "EU:F:", "Roj", "ROJ", "RoJ"] {
+        add(p.to_owned(), Kind::Ecli);
+    }
+    for w in ["asunto", "asuntos", "as."] {
+        for v in word_variants(w) {
+            add(v, Kind::Asunto);
+        }
+    }
+    for letter in ["C", "T", "F"] {
+        for dash in ["-", "\u{2010}", "\u{2011}", "\u{2013}", "\u{2012}"] {
+            add(format!("{letter}{dash}"), Kind::Asunto);
+        }
+    }
+    for w in ["art", "arts", "artículo", "artículos", "articulo", "articulos"] {
+        for v in word_variants(w) {
+            add(v, Kind::Article);
+        }
+    }
+    for w in [
+        "ley", "leyes", "real decreto", "decreto", "orden", "código", "codigo", "constitución",
+        "constitucion", "estatuto", "texto refundido", "reglamento", "directiva", "decisión",
+        "decision", "carta", "tratado",
+    ] {
+        for v in word_variants(w) {
+            add(v, Kind::Norm);
+        }
+    }
+    for p in [
+        "TFUE", "TUE", "CDFUE", "RGPD", "RDLeg", "RDLeg.", "RDLegis.", "R.D.", "L.O.", "LO", "RD",
+        "RDL", "RD-ley", "RD-Ley", "DL", "RDLg", "TRLGDCU",
+    ] {
+        add(p.to_owned(), Kind::Norm);
+    }
+    for n in NORMS {
+        for a in n.abreviaturas {
+            add((*a).to_owned(), Kind::Norm);
+            let dotted: String = a.chars().flat_map(|c| [c, '.']).collect();
+            if a.chars().all(|c| c.is_ascii_uppercase()) && a.len() <= 5 {
+                add(dotted, Kind::Norm);
+            }
+        }
+        for name in std::iter::once(&n.titulo).chain(n.nombres.iter()) {
+            if let Some(first) = name.split_whitespace().next() {
+                for v in word_variants(first) {
+                    add(v, Kind::Norm);
+                }
+            }
+        }
+    }
+    for w in UNSUPPORTED_WORDS {
+        add((*w).to_owned(), Kind::Unsupported);
+    }
+    for w in ["convenio", "convención", "tribunal europeo"] {
+        for v in word_variants(w) {
+            add(v, Kind::Unsupported);
+        }
+    }
+    // Deduplicate, keeping the first kind given to a pattern.
+    let mut seen = std::collections::HashSet::new();
+    let mut dedup_patterns = Vec::new();
+    let mut dedup_kinds = Vec::new();
+    for (p, k) in patterns.into_iter().zip(kinds) {
+        if seen.insert(p.clone()) {
+            dedup_patterns.push(p);
+            dedup_kinds.push(k);
+        }
+    }
+    let automaton = AhoCorasickBuilder::new()
+        .match_kind(MatchKind::LeftmostLongest)
+        .build(&dedup_patterns)
+        .expect("invariant: trigger automaton builds");
+    Prefilter {
+        automaton,
+        kinds: dedup_kinds,
+    }
+});
+
+/// Every trigger in the text, in order; triggers must start at a word boundary.
+pub(crate) fn triggers(text: &str) -> Vec<Trigger> {
+    let pre = &*PREFILTER;
+    let mut out = Vec::new();
+    for m in pre.automaton.find_iter(text) {
+        let Some(kind) = pre.kinds.get(m.pattern().as_usize()).copied() else {
+            continue;
+        };
+        if !boundary_before(text, m.start()) {
+            continue;
+        }
+        let needs_end_boundary = !matches!(kind, Kind::Asunto | Kind::Ecli | Kind::Article);
+        if needs_end_boundary && !boundary_after(text, m.end()) {
+            let bytes = text.as_bytes();
+            let last = bytes.get(m.end().wrapping_sub(1)).copied().unwrap_or(b' ');
+            if last != b'.' && last != b' ' {
+                continue;
+            }
+        }
+        out.push(Trigger {
+            pos: m.start(),
+            end: m.end(),
+            kind,
+        });
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn finds_words_at_boundaries_only() {
+        let t = "costs STS 1/2020 y el art. 24 CE; Sentencia; ECLI:ES:TS:2020:1";
+        let kinds: Vec<Kind> = triggers(t).iter().map(|t| t.kind).collect();
+        assert_eq!(
+            kinds,
+            vec![Kind::Court, Kind::Article, Kind::Norm, Kind::Resolution, Kind::Ecli]
+        );
+    }
+
+    #[test]
+    fn case_numbers_with_unicode_dashes_trigger() {
+        assert_eq!(triggers("asunto C\u{2011}362/14").len(), 2);
+    }
+}

@@ -1,0 +1,214 @@
+//! Small helpers over the brief text: char-safe windows, word boundaries, dates, folding.
+//!
+//! Every index here is a UTF-8 byte offset; every function returns offsets on char boundaries.
+
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+/// The largest char boundary `<= i` (clamped to the text length).
+pub(crate) fn floor_boundary(text: &str, i: usize) -> usize {
+    let mut i = i.min(text.len());
+    while i > 0 && !text.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
+}
+
+/// The text from `start` on, at most `len` bytes, cut on a char boundary and before any blank
+/// line (a citation never crosses paragraphs).
+pub(crate) fn window(text: &str, start: usize, len: usize) -> &str {
+    let start = floor_boundary(text, start);
+    let end = floor_boundary(text, start.saturating_add(len));
+    let slice = text.get(start..end).unwrap_or("");
+    match slice.find("\n\n").or_else(|| slice.find("\n\r\n")) {
+        Some(cut) => slice.get(..cut).unwrap_or(slice),
+        None => slice,
+    }
+}
+
+/// True when the char before `pos` is not part of a word.
+pub(crate) fn boundary_before(text: &str, pos: usize) -> bool {
+    match text.get(..pos).and_then(|s| s.chars().next_back()) {
+        None => true,
+        Some(c) => !(c.is_alphanumeric() || c == '_'),
+    }
+}
+
+/// True when the char at `pos` is not part of a word.
+pub(crate) fn boundary_after(text: &str, pos: usize) -> bool {
+    match text.get(pos..).and_then(|s| s.chars().next()) {
+        None => true,
+        Some(c) => !(c.is_alphanumeric() || c == '_'),
+    }
+}
+
+/// Start of the line holding `pos`.
+pub(crate) fn line_start(text: &str, pos: usize) -> usize {
+    let pos = floor_boundary(text, pos);
+    text.get(..pos)
+        .and_then(|s| s.rfind('\n'))
+        .map_or(0, |i| i + 1)
+}
+
+/// Month names (and the old spelling `setiembre`) to their number.
+pub(crate) fn month_number(name: &str) -> Option<u32> {
+    let n = name.to_lowercase();
+    let m = match n.as_str() {
+        "enero" => 1,
+        "febrero" => 2,
+        "marzo" => 3,
+        "abril" => 4,
+        "mayo" => 5,
+        "junio" => 6,
+        "julio" => 7,
+        "agosto" => 8,
+        "septiembre" | "setiembre" => 9,
+        "octubre" => 10,
+        "noviembre" => 11,
+        "diciembre" => 12,
+        _ => return None,
+    };
+    Some(m)
+}
+
+/// A date as written: the year may be missing (`de 9 de mayo`, year taken from the number).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Fecha {
+    /// Year, when written.
+    pub(crate) year: Option<i32>,
+    /// Month 1–12.
+    pub(crate) month: u32,
+    /// Day as written (may not exist in that month).
+    pub(crate) day: u32,
+}
+
+impl Fecha {
+    /// ISO form of the date with the given year, and whether that day exists.
+    pub(crate) fn iso_with(self, year: i32) -> (String, bool) {
+        let iso = format!("{year:04}-{:02}-{:02}", self.month, self.day);
+        (iso, date_exists(year, self.month, self.day))
+    }
+}
+
+/// True when the day exists in the calendar (Gregorian, years 1000–2999).
+pub(crate) fn date_exists(year: i32, month: u32, day: u32) -> bool {
+    if !(1000..=2999).contains(&year) || !(1..=12).contains(&month) || day == 0 {
+        return false;
+    }
+    let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+    let days = match month {
+        2 if leap => 29,
+        2 => 28,
+        4 | 6 | 9 | 11 => 30,
+        _ => 31,
+    };
+    day <= days
+}
+
+const MONTHS: &str = "enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre";
+
+static DATE_WORDS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r"(?i)^[\s,]*(?:de\s+)?(?:(?:la\s+)?fecha\s+)?(?:de\s+)?(\d{{1,2}})(?:\s*\.?\s*[ºo°])?\s+(?:de\s+)?({MONTHS})\b(?:\s*(?:,\s*)?(?:de|del)?\s*((?:1[0-9]|20)\d{{2}})\b)?"
+    ))
+    .expect("invariant: date regex compiles")
+});
+
+static DATE_NUMERIC: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^[\s,]*(?:de\s+)?(?:(?:la\s+)?fecha\s+)?(\d{1,2})\s*([/.-])\s*(\d{1,2})\s*[/.-]\s*((?:1[89]|20)\d{2})\b")
+        .expect("invariant: numeric date regex compiles")
+});
+
+/// Parses a date at the start of `s` (after optional `, de`/`de fecha`); returns the bytes
+/// consumed and the date.
+pub(crate) fn parse_date(s: &str) -> Option<(usize, Fecha)> {
+    if let Some(c) = DATE_WORDS.captures(s) {
+        let whole = c.get(0)?;
+        let day: u32 = c.get(1)?.as_str().parse().ok()?;
+        let month = month_number(c.get(2)?.as_str())?;
+        let year = c.get(3).and_then(|y| y.as_str().parse().ok());
+        return Some((whole.end(), Fecha { year, month, day }));
+    }
+    if let Some(c) = DATE_NUMERIC.captures(s) {
+        let whole = c.get(0)?;
+        let day: u32 = c.get(1)?.as_str().parse().ok()?;
+        let month: u32 = c.get(3)?.as_str().parse().ok()?;
+        let year: i32 = c.get(4)?.as_str().parse().ok()?;
+        if month == 0 || month > 12 || day == 0 || day > 31 {
+            return None;
+        }
+        return Some((whole.end(), Fecha { year: Some(year), month, day }));
+    }
+    None
+}
+
+/// Expands a two-digit year (`98` → 1998, `13` → 2013); four-digit years pass through.
+pub(crate) fn expand_year(y: &str) -> Option<i32> {
+    let n: i32 = y.parse().ok()?;
+    Some(match y.len() {
+        2 if n >= 50 => 1900 + n,
+        2 => 2000 + n,
+        _ => n,
+    })
+}
+
+/// Replaces the dash variants used in case numbers (U+2010, U+2011, en dash, em dash, minus)
+/// with an ASCII hyphen.
+pub(crate) fn ascii_dashes(s: &str) -> String {
+    s.chars()
+        .map(|c| match c {
+            '\u{2010}' | '\u{2011}' | '\u{2012}' | '\u{2013}' | '\u{2014}' | '\u{2212}' => '-',
+            c => c,
+        })
+        .collect()
+}
+
+/// Collapses runs of whitespace into one space and trims.
+pub(crate) fn squash(s: &str) -> String {
+    s.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[track_caller]
+    fn check_date(s: &str, expected: Option<(Option<i32>, u32, u32)>) {
+        let got = parse_date(s).map(|(_, f)| (f.year, f.month, f.day));
+        assert_eq!(got, expected, "{s}");
+    }
+
+    #[test]
+    fn dates_in_words_and_numbers() {
+        check_date("de 9 de mayo de 2013", Some((Some(2013), 5, 9)));
+        check_date(", de 9 de mayo", Some((None, 5, 9)));
+        check_date("12 abril 1998", Some((Some(1998), 4, 12)));
+        check_date("de fecha 1.º de julio de 2020", Some((Some(2020), 7, 1)));
+        check_date("15/10/2020", Some((Some(2020), 10, 15)));
+        check_date("30 de febrero de 2020", Some((Some(2020), 2, 30)));
+        check_date("de mayo", None);
+        check_date("13/13/2020", None);
+    }
+
+    #[test]
+    fn calendar() {
+        assert!(date_exists(2020, 2, 29));
+        assert!(!date_exists(2021, 2, 29));
+        assert!(!date_exists(2020, 2, 30));
+        assert!(!date_exists(2020, 4, 31));
+        assert!(date_exists(2000, 2, 29));
+        assert!(!date_exists(1900, 2, 29));
+    }
+
+    #[test]
+    fn windows_stay_on_boundaries() {
+        let t = "añoñ\n\nmás";
+        assert_eq!(window(t, 0, 2), "a");
+        assert_eq!(window(t, 0, 3), "añ");
+        assert_eq!(window(t, 0, 100), "añoñ");
+        assert_eq!(floor_boundary(t, 2), 1);
+        assert!(boundary_before(t, 0));
+        assert!(!boundary_after(t, 0));
+    }
+}
