@@ -953,3 +953,61 @@ async fn apartado_missing_from_the_wording_in_force_is_inexacta() {
 }"#,
     );
 }
+
+/// A norm cited by name only ("Código Civil") is resolved with the norm table, and a Código
+/// Civil article (`art…` block id) verifies with its quote.
+#[tokio::test(start_paused = true)]
+async fn norm_by_name_through_the_table_and_cc_article_verifies() {
+    let got = run(&cita(
+        "art. 1902 del Código Civil",
+        Some("El que por acción u omisión causa daño a otro, interviniendo culpa o negligencia, está obligado a reparar el daño causado"),
+        json!({"norma": "Código Civil", "articulo": "1902", "fecha_referencia_escrito": "2024-01-10"}),
+    )).await;
+    check(
+        &got,
+        r#"{
+  "alerta_vigencia": null,
+  "cita_original": "art. 1902 del Código Civil",
+  "estado": "verificada",
+  "evidencia": [
+    {
+      "codigo_http": 200,
+      "desde_cache": true,
+      "intentos": 1,
+      "obtenido_en": "2026-11-30T00:00:00Z",
+      "sha256": "df7613ba94a17a1c3e1b4a8093238842c322987f0b5739a3e9be12e20fa84a56",
+      "url": "https://www.boe.es/datosabiertos/api/legislacion-consolidada/id/BOE-A-1889-4763/metadatos"
+    },
+    {
+      "codigo_http": 200,
+      "desde_cache": true,
+      "intentos": 1,
+      "obtenido_en": "2026-11-30T00:00:00Z",
+      "sha256": "25669fdc039debb368a9ee22f5acc4cd40059e228073f1fe76d7df1d1907f4f3",
+      "url": "https://www.boe.es/datosabiertos/api/legislacion-consolidada/id/BOE-A-1889-4763/texto/indice"
+    },
+    {
+      "codigo_http": 200,
+      "desde_cache": true,
+      "intentos": 1,
+      "obtenido_en": "2026-11-30T00:00:00Z",
+      "sha256": "95f323371407511342b327a80cf3dda1eb0c208d5cedbc2d2852fa6d8be48a6b",
+      "url": "https://www.boe.es/datosabiertos/api/legislacion-consolidada/id/BOE-A-1889-4763/texto/bloque/art1902"
+    }
+  ],
+  "fuente": "boe",
+  "id": "c1",
+  "modificaciones": [
+    {
+      "fecha_publicacion": "1889-07-25",
+      "fecha_vigencia": "1889-08-16",
+      "id_norma": "BOE-A-1889-4763"
+    }
+  ],
+  "observaciones": "Documento localizado: artículo 1902 de «Real Decreto de 24 de julio de 1889 por el que se publica el Código Civil» (BOE-A-1889-4763), bloque «art1902» del texto consolidado del BOE. La cita literal figura en el texto del documento. Fecha de referencia: 10/01/2024. Norma identificada con la tabla de normas: Código Civil (BOE-A-1889-4763). En esa fecha regía la redacción introducida por BOE-A-1889-4763, vigente desde el 16/08/1889.",
+  "redaccion_vigente": "Artículo 1902.\nEl que por acción u omisión causa daño a otro, interviniendo culpa o negligencia, está obligado a reparar el daño causado.",
+  "url_consolidada": "https://www.boe.es/buscar/act.php?id=BOE-A-1889-4763&p=20240110#art1902",
+  "vigente_en_fecha": true
+}"#,
+    );
+}

@@ -2,7 +2,8 @@
 //! (`boe-eurlex-curia.md` §1, DESIGN §6).
 //!
 //! The flow, one request per step, every answer kept as evidence:
-//! 1. the norm: `campos.norma_id`, else the consolidated-legislation search by
+//! 1. the norm: `campos.norma_id`, else the norm table (`extract::norms`), else the
+//!    consolidated-legislation search by
 //!    `numero_oficial` (from `campos.numero`, `campos.norma` or a "Ley N/AAAA" in the citation
 //!    text; see [`norma`]);
 //! 2. `…/id/{id}/metadatos` (JSON). A 404 means "not consolidated": the diary
@@ -233,6 +234,21 @@ pub fn es_id_norma(id: &str) -> bool {
     }
 }
 
+/// The norm in the abbreviation table (`extract::norms`): by the cited name or abbreviation,
+/// else by cited rank and number.
+#[must_use]
+pub fn por_tabla(citation: &Citation) -> Option<&'static crate::extract::norms::NormEntry> {
+    let campos = &citation.campos;
+    campos
+        .norma
+        .as_deref()
+        .and_then(crate::extract::norms::lookup)
+        .or_else(|| {
+            let (rango, numero) = (campos.rango.as_deref()?, campos.numero.as_deref()?);
+            crate::extract::norms::lookup_rango_numero(rango, numero)
+        })
+}
+
 /// The search URL for a norm by official number.
 #[must_use]
 pub fn url_busqueda_numero(numero: &str) -> Option<Url> {
@@ -275,6 +291,20 @@ async fn resolver_norma<F: Fetch>(
         && es_id_norma(id)
     {
         return Ok(id.to_owned());
+    }
+    if let Some(entrada) = por_tabla(citation) {
+        if let Some(id) = entrada.boe_id {
+            let citada = citation.campos.norma.as_deref().unwrap_or(entrada.titulo);
+            notas.push(if citada == entrada.titulo {
+                format!("Norma identificada con la tabla de normas: {citada} ({id}).")
+            } else {
+                format!(
+                    "Norma identificada con la tabla de normas: «{citada}» es {} ({id}).",
+                    entrada.titulo
+                )
+            });
+            return Ok(id.to_owned());
+        }
     }
     if let Some(id) = citation.campos.norma_id.as_deref().map(str::trim)
         && !id.is_empty()
