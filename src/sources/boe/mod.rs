@@ -131,13 +131,7 @@ async fn flujo<F: Fetch>(
         [uno] => uno.id.clone(),
         [] => {
             return Ok(articulo_inexistente(
-                citation,
-                &articulo,
-                &norma,
-                fecha,
-                notas,
-                indice.len(),
-                rastro,
+                citation, &articulo, &norma, fecha, notas, &indice, rastro,
             ));
         }
         varios => {
@@ -184,18 +178,26 @@ fn articulo_inexistente(
     norma: &Metadatos,
     fecha: &FechaReferencia,
     notas: Vec<String>,
-    n_bloques: usize,
+    indice: &[parse::EntradaIndice],
     rastro: &Rastro,
 ) -> Verdict {
     let mut notes = vec![format!(
-        "Ninguno de los {n_bloques} bloques del índice de su texto consolidado lleva el título «Artículo {articulo}»."
+        "Ninguno de los {} bloques del índice de su texto consolidado lleva el título «Artículo {articulo}».",
+        indice.len()
     )];
+    let parecidos = articulo::mismo_numero(indice, articulo);
     notes.extend(notas);
     let decision = crate::verdict::decide(&crate::verdict::Findings {
         notes,
         ..crate::verdict::Findings::new(crate::verdict::Lookup::NotFound {
             searched: format!("el artículo {articulo} en {}", veredicto::nombre(norma)),
-            alternativa: None,
+            alternativa: (!parecidos.is_empty()).then(|| {
+                parecidos
+                    .iter()
+                    .map(|e| format!("«{}» (bloque {})", e.titulo, e.id))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            }),
         })
     });
     Verdict {
