@@ -32,7 +32,7 @@ use self::articulo::ArticuloRef;
 use self::parse::{Diario, Metadatos, ParseError};
 use self::veredicto::{FechaReferencia, Hallazgo};
 use super::Ctx;
-use super::pipeline::{Parada, Rastro, no_reconocida};
+use super::pipeline::{self, Parada, Rastro, no_reconocida};
 use crate::fetch::{Fetch, Request, Response};
 use crate::model::{Citation, Detalle, Fuente, Verdict};
 
@@ -55,16 +55,7 @@ pub async fn verify<F: Fetch>(citation: &Citation, fetch: &F, ctx: &Ctx) -> Verd
     match flujo(citation, fetch, &fecha, &mut rastro).await {
         Ok(v) => v,
         Err(parada) => {
-            let decision = parada.decision();
-            Verdict {
-                id: citation.id.clone(),
-                fuente: Fuente::Boe,
-                cita_original: citation.texto_original.clone(),
-                estado: decision.estado,
-                observaciones: decision.observaciones,
-                detalle: detalle_vacio(),
-                evidencia: rastro.into_evidencia(),
-            }
+            pipeline::veredicto_parada(citation, &parada, detalle_vacio(), rastro.into_evidencia())
         }
     }
 }
