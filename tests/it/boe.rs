@@ -145,7 +145,7 @@ async fn changed_since_the_reference_date_verifies_with_an_alert() {
     check(
         &got,
         r#"{
-  "alerta_vigencia": "La redacción del artículo ha cambiado desde la fecha de referencia: 1 posterior redacción: BOE-A-2011-15210 (vigente desde el 27/09/2011).",
+  "alerta_vigencia": "La redacción del artículo ha cambiado desde la fecha de referencia: 1 redacción posterior: BOE-A-2011-15210 (vigente desde el 27/09/2011).",
   "cita_original": "artículo 135 de la Constitución Española",
   "estado": "verificada",
   "evidencia": [
@@ -188,7 +188,7 @@ async fn changed_since_the_reference_date_verifies_with_an_alert() {
       "id_norma": "BOE-A-2011-15210"
     }
   ],
-  "observaciones": "Documento localizado: artículo 135 de «Constitución Española» (BOE-A-1978-31229), bloque «a135» del texto consolidado del BOE. La cita literal figura en el texto del documento. Aviso: la redacción vigente en la fecha de referencia (2005-06-01) fue modificada posteriormente, con efectos desde el 2011-09-27. Fecha de referencia: 01/06/2005. En esa fecha regía la redacción introducida por BOE-A-1978-31229, vigente desde el 29/12/1978 hasta el 26/09/2011. La redacción del artículo ha cambiado desde la fecha de referencia: 1 posterior redacción: BOE-A-2011-15210 (vigente desde el 27/09/2011).",
+  "observaciones": "Documento localizado: artículo 135 de «Constitución Española» (BOE-A-1978-31229), bloque «a135» del texto consolidado del BOE. La cita literal figura en el texto del documento. Aviso: la redacción vigente en la fecha de referencia (2005-06-01) fue modificada posteriormente, con efectos desde el 2011-09-27. Fecha de referencia: 01/06/2005. En esa fecha regía la redacción introducida por BOE-A-1978-31229, vigente desde el 29/12/1978 hasta el 26/09/2011. La redacción del artículo ha cambiado desde la fecha de referencia: 1 redacción posterior: BOE-A-2011-15210 (vigente desde el 27/09/2011).",
   "redaccion_vigente": "Artículo 135\n1. El Gobierno habrá de estar autorizado por ley para emitir Deuda Pública o contraer crédito.\n2. Los créditos para satisfacer el pago de intereses y capital de la Deuda Pública del Estado se entenderán siempre incluidos en el estado de gastos de los presupuestos y no podrán ser objeto de enmienda o modificación, mientras se ajusten a las condiciones de la ley de emisión.",
   "url_consolidada": "https://www.boe.es/buscar/act.php?id=BOE-A-1978-31229&p=20050601#a135",
   "vigente_en_fecha": true
@@ -607,7 +607,7 @@ async fn versions_out_of_order_are_sorted_by_date() {
     check(
         &got,
         r#"{
-  "alerta_vigencia": "La redacción del artículo ha cambiado desde la fecha de referencia: 1 posterior redacción: BOE-A-2022-3198 (vigente desde el 03/03/2022).",
+  "alerta_vigencia": "La redacción del artículo ha cambiado desde la fecha de referencia: 1 redacción posterior: BOE-A-2022-3198 (vigente desde el 03/03/2022).",
   "cita_original": "art. 3 TRLGDCU",
   "estado": "verificada",
   "evidencia": [
@@ -655,7 +655,7 @@ async fn versions_out_of_order_are_sorted_by_date() {
       "id_norma": "BOE-A-2022-3198"
     }
   ],
-  "observaciones": "Documento localizado: artículo 3 de «Real Decreto Legislativo 1/2007, de 16 de noviembre, por el que se aprueba el texto refundido de la Ley General para la Defensa de los Consumidores y Usuarios y otras leyes complementarias» (BOE-A-2007-20555), bloque «a3» del texto consolidado del BOE. La cita literal figura en el texto del documento. Aviso: la redacción vigente en la fecha de referencia (2018-05-01) fue modificada posteriormente, con efectos desde el 2022-03-03. Fecha de referencia: 01/05/2018. En esa fecha regía la redacción introducida por BOE-A-2014-3329, vigente desde el 29/03/2014 hasta el 02/03/2022. La redacción del artículo ha cambiado desde la fecha de referencia: 1 posterior redacción: BOE-A-2022-3198 (vigente desde el 03/03/2022).",
+  "observaciones": "Documento localizado: artículo 3 de «Real Decreto Legislativo 1/2007, de 16 de noviembre, por el que se aprueba el texto refundido de la Ley General para la Defensa de los Consumidores y Usuarios y otras leyes complementarias» (BOE-A-2007-20555), bloque «a3» del texto consolidado del BOE. La cita literal figura en el texto del documento. Aviso: la redacción vigente en la fecha de referencia (2018-05-01) fue modificada posteriormente, con efectos desde el 2022-03-03. Fecha de referencia: 01/05/2018. En esa fecha regía la redacción introducida por BOE-A-2014-3329, vigente desde el 29/03/2014 hasta el 02/03/2022. La redacción del artículo ha cambiado desde la fecha de referencia: 1 redacción posterior: BOE-A-2022-3198 (vigente desde el 03/03/2022).",
   "redaccion_vigente": "Artículo 3. Concepto general de consumidor y de usuario.\nA efectos de esta ley, y sin perjuicio de lo dispuesto expresamente en sus libros tercero y cuarto, son consumidores o usuarios las personas físicas que actúen con un propósito ajeno a su actividad comercial, empresarial, oficio o profesión.\nSon también consumidores a efectos de esta norma las personas jurídicas y las entidades sin personalidad jurídica que actúen sin ánimo de lucro en un ámbito ajeno a una actividad comercial o empresarial.",
   "url_consolidada": "https://www.boe.es/buscar/act.php?id=BOE-A-2007-20555&p=20180501#a3",
   "vigente_en_fecha": true
