@@ -848,6 +848,64 @@ mod tests {
     }
 
     #[test]
+    fn truncated_real_samples_are_unrecognised_never_wrong() {
+        for sample in [BLOQUE_A135, METADATOS_LRJSP] {
+            let end = sample
+                .windows(b"</response>".len())
+                .rposition(|w| w == b"</response>")
+                .expect("invariant: sample has an envelope");
+            for cut in 0..end {
+                let prefix = &sample[..cut];
+                assert!(
+                    matches!(bloque(prefix), Err(ParseError::Unrecognised(_))),
+                    "bloque accepted a cut at {cut}"
+                );
+                assert!(
+                    matches!(metadatos(prefix), Err(ParseError::Unrecognised(_))),
+                    "metadatos accepted a cut at {cut}"
+                );
+            }
+        }
+        for sample in [INDICE_CE, BUSQUEDA] {
+            let end = sample
+                .iter()
+                .rposition(|b| *b == b'}')
+                .expect("invariant: JSON sample");
+            for cut in 0..end {
+                let prefix = &sample[..cut];
+                assert!(
+                    matches!(indice(prefix), Err(ParseError::Unrecognised(_))),
+                    "indice accepted a cut at {cut}"
+                );
+                assert!(
+                    matches!(busqueda(prefix), Err(ParseError::Unrecognised(_))),
+                    "busqueda accepted a cut at {cut}"
+                );
+            }
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn parsers_never_panic(bytes in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..600)) {
+            let _ = bloque(&bytes);
+            let _ = metadatos(&bytes);
+            let _ = indice(&bytes);
+            let _ = busqueda(&bytes);
+            let _ = diario(&bytes);
+        }
+
+        #[test]
+        fn mutated_block_never_panics(pos in 0usize..4454, byte in proptest::prelude::any::<u8>()) {
+            let mut body = BLOQUE_A135.to_vec();
+            if let Some(b) = body.get_mut(pos) {
+                *b = byte;
+            }
+            let _ = bloque(&body);
+        }
+    }
+
+    #[test]
     fn bloque_repealed_cc_shape() {
         let xml = r#"<?xml version="1.0" encoding="utf-8"?>
 <response><status><code>200</code><text>ok</text></status><data>
