@@ -1011,3 +1011,40 @@ async fn norm_by_name_through_the_table_and_cc_article_verifies() {
 }"#,
     );
 }
+
+/// A norm cited with the wrong date (Ley 40/2015 is of 1 October): inexacta, naming both.
+#[tokio::test(start_paused = true)]
+async fn wrong_date_of_the_norm_is_inexacta() {
+    let got = run(&cita(
+        "Ley 40/2015, de 2 de octubre",
+        None,
+        json!({"norma": "Ley 40/2015, de 2 de octubre", "rango": "Ley", "numero": "40/2015",
+               "fecha_norma": "2015-10-02", "fecha_referencia_escrito": "2024-01-10"}),
+    ))
+    .await;
+    check(
+        &got,
+        r#"{
+  "alerta_vigencia": null,
+  "cita_original": "Ley 40/2015, de 2 de octubre",
+  "estado": "inexacta",
+  "evidencia": [
+    {
+      "codigo_http": 200,
+      "desde_cache": true,
+      "intentos": 1,
+      "obtenido_en": "2026-11-30T00:00:00Z",
+      "sha256": "b7ea3acdf845df092f2016a82f73558672e387b800ac4d12bff0e6bfc7bc72f3",
+      "url": "https://www.boe.es/datosabiertos/api/legislacion-consolidada/id/BOE-A-2015-10566/metadatos"
+    }
+  ],
+  "fuente": "boe",
+  "id": "c1",
+  "modificaciones": [],
+  "observaciones": "Documento localizado: «Ley 40/2015, de 1 de octubre, de Régimen Jurídico del Sector Público» (BOE-A-2015-10566), en la legislación consolidada del BOE. Discrepancia en fecha de la norma: la cita dice «02/10/2015», el documento dice «01/10/2015». Fecha de referencia: 10/01/2024. Norma identificada con la tabla de normas: «Ley 40/2015, de 2 de octubre» es Ley de Régimen Jurídico del Sector Público (BOE-A-2015-10566).",
+  "redaccion_vigente": null,
+  "url_consolidada": "https://www.boe.es/buscar/act.php?id=BOE-A-2015-10566&p=20240110",
+  "vigente_en_fecha": true
+}"#,
+    );
+}

@@ -116,11 +116,12 @@ pub fn veredicto(h: Hallazgo<'_>) -> Verdict {
     }
     notas.extend(s.avisos.iter().cloned());
 
-    let discrepancies = redaccion_vigente
-        .as_deref()
-        .and_then(|texto| apartado_inexistente(h.citation.campos.apartado.as_deref(), texto))
-        .into_iter()
-        .collect();
+    let mut discrepancies = discrepancias_norma(h.citation, h.norma);
+    discrepancies.extend(
+        redaccion_vigente
+            .as_deref()
+            .and_then(|texto| apartado_inexistente(h.citation.campos.apartado.as_deref(), texto)),
+    );
     let findings = Findings {
         lookup: Lookup::Found {
             documento: format!(
@@ -171,6 +172,51 @@ pub fn veredicto(h: Hallazgo<'_>) -> Verdict {
         },
         evidencia: h.evidencia,
     }
+}
+
+/// The cited rank, number and date of the norm that differ from the BOE's metadata.
+/// A detail missing on either side is not judged.
+#[must_use]
+pub fn discrepancias_norma(citation: &Citation, norma: &Metadatos) -> Vec<Discrepancy> {
+    let campos = &citation.campos;
+    let mut out = Vec::new();
+    if let (Some(citado), Some(real)) = (campos.rango.as_deref(), norma.rango.as_ref()) {
+        let a = super::norma::rango_canonico(citado);
+        let b = super::norma::rango_canonico(&real.texto);
+        if let (Some(a), Some(b)) = (a, b)
+            && a != b
+        {
+            out.push(Discrepancy {
+                campo: "rango de la norma".to_owned(),
+                citado: citado.to_owned(),
+                real: real.texto.clone(),
+            });
+        }
+    }
+    if let (Some(citado), Some(real)) = (campos.numero.as_deref(), norma.numero_oficial.as_deref())
+        && citado.trim() != real.trim()
+    {
+        out.push(Discrepancy {
+            campo: "número de la norma".to_owned(),
+            citado: citado.to_owned(),
+            real: real.to_owned(),
+        });
+    }
+    if let (Some(citado), Some(real)) = (
+        campos
+            .fecha_norma
+            .as_deref()
+            .and_then(|f| f.trim().parse::<Date>().ok()),
+        norma.fecha_disposicion,
+    ) && citado != real
+    {
+        out.push(Discrepancy {
+            campo: "fecha de la norma".to_owned(),
+            citado: dma(citado),
+            real: dma(real),
+        });
+    }
+    out
 }
 
 /// A cited apartado ("2", "2.c)") that the wording has not, when the wording numbers its
@@ -290,7 +336,7 @@ pub fn veredicto_norma(
         lookup: Lookup::Found {
             documento: format!("{}, en la legislación consolidada del BOE", nombre(norma)),
         },
-        discrepancies: Vec::new(),
+        discrepancies: discrepancias_norma(citation, norma),
         quote,
         temporal,
         notes,
@@ -638,6 +684,48 @@ mod tests {
                 .collect();
             assert_eq!(fechas, ["1990-01-02", "2010-01-02"], "chronological");
         }
+    }
+
+    #[test]
+    fn discrepancias_norma_table() {
+        let norma = Metadatos {
+            identificador: "BOE-A-2015-10566".into(),
+            rango: Some(crate::sources::boe::parse::Codigo {
+                codigo: "1300".into(),
+                texto: "Ley".into(),
+            }),
+            numero_oficial: Some("40/2015".into()),
+            fecha_disposicion: Date::new(2015, 10, 1).ok(),
+            ..Metadatos::default()
+        };
+        let con = |rango: Option<&str>, numero: Option<&str>, fecha: Option<&str>| {
+            let mut c = cita(None);
+            c.campos.rango = rango.map(str::to_owned);
+            c.campos.numero = numero.map(str::to_owned);
+            c.campos.fecha_norma = fecha.map(str::to_owned);
+            c
+        };
+        let campos = |c: &Citation| -> Vec<String> {
+            discrepancias_norma(c, &norma)
+                .into_iter()
+                .map(|d| format!("{}: {} → {}", d.campo, d.citado, d.real))
+                .collect()
+        };
+        assert!(campos(&con(Some("Ley"), Some("40/2015"), Some("2015-10-01"))).is_empty());
+        assert!(campos(&con(None, None, None)).is_empty());
+        assert!(campos(&con(Some("ley"), None, Some("1 de octubre"))).is_empty());
+        assert_eq!(
+            campos(&con(
+                Some("Ley Orgánica"),
+                Some("40/2016"),
+                Some("2015-10-02")
+            )),
+            [
+                "rango de la norma: Ley Orgánica → Ley",
+                "número de la norma: 40/2016 → 40/2015",
+                "fecha de la norma: 02/10/2015 → 01/10/2015",
+            ]
+        );
     }
 
     #[test]
