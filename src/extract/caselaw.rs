@@ -274,6 +274,8 @@ static RE_SALA: LazyLock<Regex> = LazyLock::new(|| {
 });
 static RE_SALA_BRACKET: LazyLock<Regex> =
     LazyLock::new(|| re(r"(?i)^[\s,;]*\[\s*(?:sala\s+)?([1-5])\s*\.?\s*[ªº°a]?\s*\]"));
+static RE_SALA_ORD: LazyLock<Regex> =
+    LazyLock::new(|| re(r"^[\s,;]*([1-5])\s*\.?\s*[ªº°]"));
 static RE_PLENO: LazyLock<Regex> =
     LazyLock::new(|| re(r"(?i)^[\s,;]*(?:(?:del|en\s+el|en)\s+)?(?-i:Pleno|pleno)\b"));
 static RE_GRAN_SALA: LazyLock<Regex> =
@@ -288,7 +290,7 @@ static RE_COURT: LazyLock<Regex> = LazyLock::new(|| {
     ))
 });
 static RE_PLACE: LazyLock<Regex> = LazyLock::new(|| {
-    re(&format!(r"(?i)^[\s,;]*(?:de\s+(?:la\s+)?|en\s+)?(?:sede\s+(?:de|en)\s+)?({})\b", &*PLACES_RE))
+    re(&format!(r"(?i)^[\s,;]*(?:de\s+(?:la\s+)?|del\s+|en\s+)?(?:sede\s+(?:de|en)\s+)?({})\b", &*PLACES_RE))
 });
 static RE_NUM: LazyLock<Regex> = LazyLock::new(|| {
     re(r"(?i)^[\s,;]*(?:(y|e)\s+(?:la\s+|las\s+)?)?(?:((?:n[úu]m(?:ero)?s?\.?|n\.?\s*[º°o]s?\.?|nº|número)\s*))?(\d{1,3}(?:\.\d{3})+|\d{1,6})\s*/\s*(\d{4}|\d{2})")
@@ -446,6 +448,11 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
         if let Some(c) = RE_TIPO_PROC.captures(w) {
             let t = squash(c.get(1)?.as_str()).to_lowercase();
             return Some((lead(w), c.get(0)?.end(), Comp::TipoProceso(t)));
+        }
+    }
+    if case.sala.is_none() && matches!(case.abbrev.as_deref(), Some("STS" | "ATS")) {
+        if let Some(c) = RE_SALA_ORD.captures(w) {
+            return Some((lead(w), c.get(0)?.end(), Comp::Sala(sala_name(c.get(1)?.as_str()))));
         }
     }
     if let Some(c) = RE_SALA_BRACKET.captures(w) {

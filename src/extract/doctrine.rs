@@ -22,8 +22,9 @@ static RE_AUTHORS: LazyLock<Regex> = LazyLock::new(|| {
     let surn_tc = format!(r"{tc}(?:\s+(?:(?:de\s+la|de\s+los|del|de|y|i)\s+)?{tc}){{0,2}}");
     let given = r"[A-ZÁÉÍÓÚÑ](?:\.|[a-záéíóúñü]+)(?:\s*ª|\.ª)?(?:[\s-]+(?:[A-ZÁÉÍÓÚÑ](?:\.|[a-záéíóúñü]+)(?:\s*ª|\.ª)?|de\s+la|del|de)){0,3}";
     let author = format!(r"(?:{surn_up}|{surn_tc}),\s*{given}");
+    let author_up = format!(r"{surn_up},\s*{given}");
     re(&format!(
-        r"(?:^|[\s(\[>*_“«:])(?P<a>{author}(?:\s*(?:;|,|\sy\s|\se\s|/|–)\s*{author}){{0,5}}(?:\s*,?\s*(?:et\s+al\.|y\s+otros))?(?:\s*\((?:dir|dirs|coord|coords|ed|eds|dtor|dtora|dtores)\.?\))?)\s*[,:.]\s*"
+        r"(?:^|[\s(\[>*_“«:])(?P<a>{author}(?:\s*(?:;|\sy\s|\se\s|/|–)\s*{author}|\s*,\s*{author_up}){{0,5}}(?:\s*,?\s*(?:et\s+al\.|y\s+otros))?(?:\s*\((?:dir|dirs|coord|coords|ed|eds|dtor|dtora|dtores)\.?\))?)\s*[,:.]\s*"
     ))
 });
 static RE_YEAR: LazyLock<Regex> = LazyLock::new(|| re(r"^\(?((?:1[5-9]|20)\d{2})\)?\.?$"));

@@ -111,7 +111,7 @@ static RE_EU_ACT: LazyLock<Regex> = LazyLock::new(|| {
     re(&format!(r"(?i)^(?P<kind>reglamento|directiva|decisi[oó]n)(?P<sub>\s+(?:de\s+ejecuci[oó]n|delegad[oa]|marco))?\s*(?:\(\s*(?P<q>UE|CE|CEE|Euratom|UE\s*,\s*Euratom|CE\s*,\s*Euratom)\s*\)\s*)?(?:n[.º°o]*\s*|núm\.\s*)?(?P<a>\d{{1,4}})\s*/\s*(?P<b>\d{{1,4}})(?:\s*/\s*(?P<suf>CEE|CE|UE|JAI|PESC|Euratom))?(?P<who>\s*,?\s*del?\s+(?:Parlamento\s+Europeo\s+y\s+del\s+Consejo|Consejo|(?:la\s+)?Comisi[oó]n))?(?:\s*,?\s*de\s+(?P<d>\d{{1,2}})\s+de\s+(?P<m>{MONTHS})\s+de\s+(?P<yy>\d{{4}}))?"))
 });
 static RE_EU_TITLE: LazyLock<Regex> = LazyLock::new(|| {
-    re(r#"(?i)^\s*,\s*((?:relativ[oa]|por\s+(?:el|la)\s+que|sobre|que\s+modifica|de\s+(?:protecci[oó]n|aplicaci[oó]n))\s[^;()\n«»“”"\[\]]{2,300}?)(?:[;()\n«»“”"]|\.\s|\.$|$)"#)
+    re(r#"(?i)^\s*,\s*((?:relativ[oa]|por\s+(?:el|la)\s+que|sobre|que\s+modifica|de\s+(?:protecci[oó]n|aplicaci[oó]n))\s[^,;()\n«»“”"\[\]]{2,300}?)(?:[,;()\n«»“”"]|\.\s|\.$|$)"#)
 });
 static RE_TREATY: LazyLock<Regex> = LazyLock::new(|| {
     re(r"(?i)^(?:(?P<tfue>(?-i:TFUE)|tratado\s+de\s+funcionamiento\s+de\s+la\s+uni[oó]n\s+europea)|(?P<tue>(?-i:TUE)|tratado\s+de\s+la\s+uni[oó]n\s+europea)|(?P<carta>(?-i:CDFUE)|carta\s+de\s+(?:los\s+)?derechos\s+fundamentales(?:\s+de\s+la\s+uni[oó]n(?:\s+europea)?)?)|(?P<rgpd>(?-i:RGPD|GDPR)|reglamento\s+general\s+de\s+protecci[oó]n\s+de\s+datos)|(?P<cedh>(?-i:CEDH)|convenio\s+europeo\s+(?:de|para\s+la\s+protecci[oó]n\s+de\s+los)\s+derechos\s+humanos(?:\s+y\s+(?:de\s+las\s+)?libertades\s+fundamentales)?)|(?P<cse>carta\s+social\s+europea))\b")
@@ -186,7 +186,7 @@ fn norm_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     let (len, mut norm) = parse_norm(w, pos, true)?;
     let formal = matches!(&norm.kind, NormKind::Boe { numero: Some(_), .. })
         && RE_FORMAL.is_match(w) | RE_ORDEN.is_match(w)
-        || matches!(norm.kind, NormKind::EuAct { .. });
+        || matches!(norm.kind, NormKind::EuAct { .. }) && RE_EU_ACT.is_match(w);
     if !formal {
         // A title or abbreviation: remembered for back-references, not a citation by itself.
         let short = norm.norma.chars().count() <= 3;
@@ -239,6 +239,7 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
             regional = RE_REGIONAL.is_match(title);
             end += t.get(1)?.start() + title.len();
         }
+        let norma_end = end;
         if let Some(p) = w.get(end..).and_then(|r| RE_ACRONYM_PAREN.captures(r)) {
             end += p.get(0)?.end();
         }
@@ -254,7 +255,7 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
         };
         let entry = entry.filter(|e| fecha.as_deref().is_none_or(|f| f == e.fecha));
         let rango = entry.map_or(rango, |e| e.rango.to_owned());
-        let norma = squash(w.get(..end)?.trim_end_matches([',', ' ']));
+        let norma = squash(w.get(..norma_end)?.trim_end_matches([',', ' ']));
         return Some((
             end,
             NormRef {
@@ -426,8 +427,9 @@ fn parse_eu_act(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef
     let is_year = |s: &str| s.len() == 4 && s.parse::<i32>().is_ok_and(|y| (1950..=2100).contains(&y));
     let (year, num) = if tipo == "reglamento" {
         match q.as_deref() {
-            Some("UE") | Some("UE, EURATOM") => (expand_year(a)?, b),
             _ if is_year(b) && !is_year(a) => (expand_year(b)?, a),
+            _ if is_year(a) && !is_year(b) => (expand_year(a)?, b),
+            Some("UE") | Some("UE, EURATOM") => (expand_year(a)?, b),
             _ if is_year(a) => (expand_year(a)?, b),
             _ => (expand_year(b)?, a),
         }
@@ -458,6 +460,9 @@ fn parse_eu_act(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef
         }
     }
     let norma = squash(w.get(..end)?);
+    if let Some(p) = w.get(end..).and_then(|r| RE_ACRONYM_PAREN.captures(r)) {
+        end += p.get(0)?.end();
+    }
     Some((
         end,
         NormRef {

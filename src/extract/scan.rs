@@ -58,13 +58,25 @@ const UNSUPPORTED_WORDS: &[&str] = &[
 ];
 
 fn word_variants(word: &str) -> Vec<String> {
-    let mut out = vec![word.to_owned()];
+    let title: String = word
+        .split(' ')
+        .map(|w| {
+            let mut c = w.chars();
+            match c.next() {
+                Some(f) => f.to_uppercase().chain(c).collect::<String>(),
+                None => String::new(),
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ");
+    let mut out = vec![word.to_owned(), title];
     let mut chars = word.chars();
     if let Some(first) = chars.next() {
         let cap: String = first.to_uppercase().chain(chars).collect();
         out.push(cap);
     }
     out.push(word.to_uppercase());
+    out.sort();
     out.dedup();
     out
 }

@@ -3,6 +3,7 @@
 
 mod boe;
 mod core;
+mod extract;
 mod fetch_cache;
 mod fetch_cli;
 mod fetch_faults;
