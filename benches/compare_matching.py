@@ -135,7 +135,7 @@ def compare(out):
     # Byte offsets (compulsa) to character offsets (Python, RapidFuzz).
     def char_off(b):
         return None if b is None else len(raw[:b].decode("utf-8"))
-    rows = {"exact": [0, 0, 0, 0, 0], "altered": [0, 0, 0, 0, 0]}
+    rows = {"exact": [0, 0, 0, 0, 0, 0, 0.0, 0.0], "altered": [0, 0, 0, 0, 0, 0, 0.0, 0.0]}
     for t, r, c in zip(truth, rf, cz):
         group = "exact" if t["kind"] == "exact" else "altered"
         true_range = (t["start"], t["end"])
@@ -149,14 +149,21 @@ def compare(out):
         row[1] += c_ok
         row[2] += r_ok
         row[3] += same
-        row[4] += overlap(c_range, true_range) > overlap(r_range, true_range) + 0.05
+        c_iou, r_iou = overlap(c_range, true_range), overlap(r_range, true_range)
+        row[4] += c_iou > r_iou + 0.05
+        row[5] += r_iou > c_iou + 0.05
+        row[6] += c_iou
+        row[7] += r_iou
     cz_total = cz_tail["total_micros"]
-    print(f"{'':10} {'quotes':>6} {'compulsa ok':>12} {'rapidfuzz ok':>13} {'same passage':>13} {'compulsa closer':>16}")
+    print(f"{'':10} {'quotes':>6} {'compulsa ok':>12} {'rapidfuzz ok':>13} {'same passage':>13} "
+          f"{'compulsa closer':>16} {'rapidfuzz closer':>17} {'mean IoU c/r':>13}")
     for g, row in rows.items():
-        print(f"{g:10} {row[0]:>6} {row[1]:>12} {row[2]:>13} {row[3]:>13} {row[4]:>16}")
+        print(f"{g:10} {row[0]:>6} {row[1]:>12} {row[2]:>13} {row[3]:>13} {row[4]:>16} {row[5]:>17} "
+              f"{row[6] / row[0]:>6.3f}/{row[7] / row[0]:.3f}")
     print(f"time: compulsa {cz_total / 1e6:.3f} s (of which folding {cz_tail['prepare_micros'] / 1e6:.3f} s), "
           f"rapidfuzz {rf_total / 1e6:.3f} s; rapidfuzz / compulsa = {rf_total / max(cz_total, 1):.1f}x")
-    print("(ok = overlaps the true passage with IoU >= 0.5; same passage = IoU >= 0.8 between the two)")
+    print("(ok = overlaps the true passage with IoU >= 0.5; same passage = IoU >= 0.8 between the two;")
+    print(" closer = IoU with the true passage higher by more than 0.05)")
 
 
 if __name__ == "__main__":

@@ -20,7 +20,11 @@ instancia, sin que proceda su revisión en casación salvo error patente o arbit
         n += 1;
         text.push_str(&format!("{n}. "));
         text.push_str(filler);
-        text.push_str(&format!("Recurso número {}/{}. ", n * 7 % 997, 2000 + n % 25));
+        text.push_str(&format!(
+            "Recurso número {}/{}. ",
+            n * 7 % 997,
+            2000 + n % 25
+        ));
         if n == 4_000 {
             text.push_str(PASSAGE);
         }
@@ -35,7 +39,12 @@ fn bench(c: &mut Criterion) {
     let doc = Document::new(&text);
     let params = MatchParams::DEFAULT;
     c.bench_function("exact quote in 1 MB", |b| {
-        b.iter(|| doc.locate(black_box("interviniendo culpa o negligencia, está obligado"), &params))
+        b.iter(|| {
+            doc.locate(
+                black_box("interviniendo culpa o negligencia, está obligado"),
+                &params,
+            )
+        })
     });
     c.bench_function("approximate quote in 1 MB", |b| {
         b.iter(|| {

@@ -119,9 +119,24 @@ mod tests {
     fn test_sellers_table() {
         case("abc", "xxabcxx", 0, "abc");
         case("abc", "xxabxx", 1, "abx");
-        case("la buena fe", "segun la buena fe contractual", 0, "la buena fe");
-        case("la bena fe", "segun la buena fe contractual", 1, "la buena fe");
-        case("la mala fe", "segun la buena fe contractual", 4, "la buena fe");
+        case(
+            "la buena fe",
+            "segun la buena fe contractual",
+            0,
+            "la buena fe",
+        );
+        case(
+            "la bena fe",
+            "segun la buena fe contractual",
+            1,
+            "la buena fe",
+        );
+        case(
+            "la mala fe",
+            "segun la buena fe contractual",
+            4,
+            "la buena fe",
+        );
         case("abc", "", 3, "");
         assert_eq!(sellers(b"", b"abc"), None);
     }

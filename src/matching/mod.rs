@@ -122,6 +122,26 @@ impl MatchParams {
 ///
 /// For several quotes against one document, build a [`Document`] once and call
 /// [`Document::locate`]: the folding and the index are then made once.
+///
+/// ```
+/// use compulsa::matching::{locate, MatchResult};
+///
+/// let doc = "El que por acción u omisión causa daño a otro, interviniendo culpa o \
+///            negligencia, está obligado a reparar el daño causado.";
+/// match locate("«el que por accion u omision causa daño a otro»", doc) {
+///     MatchResult::Exact { start, end, passage } => {
+///         assert_eq!(&doc[start..end], passage);
+///         assert_eq!(passage, "El que por acción u omisión causa daño a otro");
+///     }
+///     other => panic!("{other:?}"),
+/// }
+/// let r = locate("el que por acción causa daño a otro, mediando culpa o negligencia", doc);
+/// assert!(matches!(r, MatchResult::Approximate { .. }));
+/// assert_eq!(
+///     r.diff_text(),
+///     "la cita omite «u omisión»; donde la cita dice «mediando», el texto dice «interviniendo»"
+/// );
+/// ```
 #[must_use]
 pub fn locate(quote: &str, document: &str) -> MatchResult {
     Document::new(document).locate(quote, &MatchParams::DEFAULT)
@@ -131,6 +151,34 @@ pub fn locate(quote: &str, document: &str) -> MatchResult {
 #[must_use]
 pub fn locate_with(quote: &str, document: &str, params: &MatchParams) -> MatchResult {
     Document::new(document).locate(quote, params)
+}
+
+/// Locates `quote` in several texts of the same document (e.g. the text of a PDF by two
+/// extraction engines: a quote found in either counts) and keeps the best result: the first
+/// exact one, else the highest-scoring approximate one, else the closest absent one. Returns
+/// the index of the text it refers to; `None` when `texts` is empty.
+#[must_use]
+pub fn locate_in_any(quote: &str, texts: &[&str]) -> Option<(usize, MatchResult)> {
+    let mut best: Option<(usize, MatchResult)> = None;
+    for (i, text) in texts.iter().enumerate() {
+        let r = locate(quote, text);
+        if matches!(r, MatchResult::Exact { .. }) {
+            return Some((i, r));
+        }
+        let better = match &best {
+            None => true,
+            Some((_, b)) => rank(&r) > rank(b),
+        };
+        if better {
+            best = Some((i, r));
+        }
+    }
+    best
+}
+
+/// Orders results: any located passage above any absence, then by score.
+fn rank(r: &MatchResult) -> (bool, f64) {
+    (r.passage().is_some(), r.score())
 }
 
 /// Splits a quote at its elision marks (`(...)`, `[...]`, `(…)`, `[…]`, `…`, `...`), dropping
@@ -192,6 +240,23 @@ fn elision_at(s: &str) -> Option<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn test_locate_in_any_table() {
+        let good = "el deudor responderá de todos los daños causados";
+        let garbled = "el deu dor respondera de tod os los da nos causados";
+        let other = "texto sin relación alguna con la cita buscada aquí";
+        let quote = "el deudor responderá de todos los daños";
+        assert_eq!(locate_in_any(quote, &[]), None);
+        let (i, r) = locate_in_any(quote, &[garbled, good]).expect("invariant: non-empty");
+        assert_eq!(i, 1);
+        assert!(matches!(r, MatchResult::Exact { .. }));
+        let (i, r) = locate_in_any(quote, &[other, garbled]).expect("invariant: non-empty");
+        assert_eq!(i, 1);
+        assert!(matches!(r, MatchResult::Approximate { .. }), "{r:?}");
+        let (_, r) = locate_in_any(quote, &[other]).expect("invariant: non-empty");
+        assert!(matches!(r, MatchResult::Absent { .. }), "{r:?}");
+    }
 
     #[test]
     fn test_segments_table() {

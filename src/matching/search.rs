@@ -13,10 +13,15 @@ use super::{MatchParams, MatchResult, segments};
 /// Quotes shorter than this (folded bytes) are matched exactly or not at all: a few letters
 /// are close to too many places to mean anything.
 const MIN_APPROX_LEN: usize = 12;
+/// Quotes longer than this (folded bytes, about eight pages) are matched exactly or not at all:
+/// it bounds the cost of an alignment whatever the input.
+const MAX_APPROX_LEN: usize = 20_000;
 /// Candidate windows aligned per segment.
 const MAX_CANDIDATES: usize = 4;
 /// A word or word pair seen more often than this in the document casts no vote.
 const MAX_SEED_OCCURRENCES: usize = 400;
+/// Seeds used when every shared seed is more common than [`MAX_SEED_OCCURRENCES`].
+const FALLBACK_SEEDS: usize = 3;
 /// Documents up to this many folded bytes beyond three quote lengths are aligned whole.
 const WHOLE_DOC_SLACK: usize = 256;
 /// Penalty on a clause-by-clause alignment: the clauses are there, but not in that order.
@@ -129,9 +134,14 @@ impl<'a> Document<'a> {
         }
     }
 
-    fn approximate(&self, quote: &str, segs: &[(&str, Folded)], params: &MatchParams) -> MatchResult {
+    fn approximate(
+        &self,
+        quote: &str,
+        segs: &[(&str, Folded)],
+        params: &MatchParams,
+    ) -> MatchResult {
         let total: usize = segs.iter().map(|(_, f)| f.len()).sum();
-        if total < MIN_APPROX_LEN {
+        if !(MIN_APPROX_LEN..=MAX_APPROX_LEN).contains(&total) {
             return MatchResult::Absent {
                 best_score: 0.0,
                 closest: None,
@@ -241,7 +251,8 @@ impl<'a> Document<'a> {
             start: ws + s,
             end: ws + e,
         };
-        if a.distance == 0 || whole.score >= threshold {
+        // A clause-by-clause reading scores at most REORDER_FACTOR: no need to try it above.
+        if a.distance == 0 || whole.score >= REORDER_FACTOR {
             return Some(whole);
         }
         let mut best = whole;
@@ -255,7 +266,7 @@ impl<'a> Document<'a> {
         }
         splits.push(chunks(&fq.text));
         for pieces in &splits {
-            if let Some(hit) = piecewise(pieces, window, ws, q.len())
+            if let Some(hit) = piecewise(pieces, window, ws, q.len(), threshold)
                 && hit.score > best.score
             {
                 best = hit;
@@ -269,22 +280,25 @@ impl<'a> Document<'a> {
         let index = self.index.get_or_init(|| Index::build(self.folded.bytes()));
         let qlen = q.len();
         let bucket = (qlen / 4).max(16);
+        let quote_seeds = seeds(q);
         let mut votes: HashMap<i64, f64> = HashMap::new();
-        for (qpos, hash, weight) in seeds(q) {
+        let mut too_common: Vec<(usize, &[u32], f64)> = Vec::new();
+        for &(qpos, hash, weight) in &quote_seeds {
             let Some(occ) = index.seeds.get(&hash) else {
                 continue;
             };
             if occ.len() > MAX_SEED_OCCURRENCES {
+                too_common.push((qpos, occ, weight));
                 continue;
             }
-            let w = weight / occ.len() as f64;
-            for &dpos in occ {
-                let dpos = dpos as usize;
-                if dpos < from {
-                    continue;
-                }
-                let diag = dpos as i64 - qpos as i64;
-                *votes.entry(diag.div_euclid(bucket as i64)).or_insert(0.0) += w;
+            cast_votes(&mut votes, qpos, occ, weight, from, bucket);
+        }
+        if votes.is_empty() {
+            // Every shared word is common here (boilerplate repeated through the document):
+            // fall back to the rarest few, all their occurrences.
+            too_common.sort_by_key(|(_, occ, _)| occ.len());
+            for &(qpos, occ, weight) in too_common.iter().take(FALLBACK_SEEDS) {
+                cast_votes(&mut votes, qpos, occ, weight, from, bucket);
             }
         }
         let mut scored: Vec<(i64, f64)> = votes
@@ -315,6 +329,27 @@ impl<'a> Document<'a> {
             }
         }
         windows
+    }
+}
+
+/// Adds one seed's votes: each occurrence at or after `from` votes for the diagonal bucket
+/// where the quote would start, weighted by the seed's rarity.
+fn cast_votes(
+    votes: &mut HashMap<i64, f64>,
+    qpos: usize,
+    occ: &[u32],
+    weight: f64,
+    from: usize,
+    bucket: usize,
+) {
+    let w = weight / occ.len() as f64;
+    for &dpos in occ {
+        let dpos = dpos as usize;
+        if dpos < from {
+            continue;
+        }
+        let diag = dpos as i64 - qpos as i64;
+        *votes.entry(diag.div_euclid(bucket as i64)).or_insert(0.0) += w;
     }
 }
 
@@ -408,7 +443,9 @@ fn clauses(original: &str) -> Vec<&str> {
     let mut ranges: Vec<(usize, usize)> = Vec::new();
     let mut start = 0;
     for (i, c) in original.char_indices() {
-        if matches!(c, ',' | ';' | ':' | '.') && Folded::new(&original[start..i]).len() >= MIN_CLAUSE_LEN {
+        if matches!(c, ',' | ';' | ':' | '.')
+            && Folded::new(&original[start..i]).len() >= MIN_CLAUSE_LEN
+        {
             ranges.push((start, i));
             start = i + 1;
         }
@@ -426,6 +463,8 @@ fn clauses(original: &str) -> Vec<&str> {
 
 /// Words looked at on each side of an alignment for [`extend_edges`].
 const EDGE_WORDS: usize = 3;
+/// Largest word grid [`extend_edges`] computes.
+const MAX_EDGE_CELLS: usize = 4_000_000;
 
 /// Widens `[s, e)` (whole words of a folded window) by up to [`EDGE_WORDS`] words on each side
 /// when the quote's own words continue there: an edit-distance alignment can start after a
@@ -461,6 +500,9 @@ fn extend_edges(window: &[u8], s: usize, e: usize, quote: &str) -> (usize, usize
         .copied()
         .collect();
     let q: Vec<&[u8]> = quote.split(' ').map(str::as_bytes).collect();
+    if (q.len() + 1).saturating_mul(ctx.len() + 1) > MAX_EDGE_CELLS {
+        return (s, e);
+    }
     let word = |k: usize| ctx.get(k).and_then(|&(a, b)| window.get(a..b));
     // LCS over words, then the matched context words.
     let cols = ctx.len() + 1;
@@ -501,34 +543,54 @@ fn extend_edges(window: &[u8], s: usize, e: usize, quote: &str) -> (usize, usize
 /// A quote's words in a few chunks of similar size, for clauses reordered without punctuation.
 fn chunks(folded: &str) -> Vec<String> {
     let words: Vec<&str> = folded.split(' ').collect();
-    let n = (words.len() / 6).clamp(2, 4);
+    let n = (words.len() / 5).clamp(2, 8);
     let size = words.len().div_ceil(n).max(1);
     words.chunks(size).map(|c| c.join(" ")).collect()
 }
 
 /// Aligns each piece of a quote on its own in the window: the pieces are there, maybe in
-/// another order. `None` when the pieces do not fit in about the quote's length.
-fn piecewise(pieces: &[String], window: &[u8], ws: usize, qlen: usize) -> Option<Hit> {
+/// another order. `None` unless nearly every piece is itself close enough (`threshold`), the pieces
+/// land on (nearly) disjoint places, and together they fit in about the quote's length: a
+/// quote whose opening is real and the rest invented is not a reordered quote.
+fn piecewise(
+    pieces: &[String],
+    window: &[u8],
+    ws: usize,
+    qlen: usize,
+    threshold: f64,
+) -> Option<Hit> {
     let mut kept = 0usize;
     let mut total = 0usize;
-    let mut lo = usize::MAX;
-    let mut hi = 0usize;
+    let mut failed = 0usize;
+    let mut spans: Vec<(usize, usize)> = Vec::with_capacity(pieces.len());
     for piece in pieces {
         if piece.len() < MIN_CLAUSE_LEN / 2 {
             continue;
         }
         let a = sellers(piece.as_bytes(), window)?;
+        let piece_kept = piece.len() - a.distance.min(piece.len());
+        if (piece_kept as f64) < threshold * piece.len() as f64 {
+            failed += piece.len();
+        }
         let (s, e) = snap_to_words(window, a.start, a.end);
-        kept += piece.len() - a.distance.min(piece.len());
+        kept += piece_kept;
         total += piece.len();
-        lo = lo.min(ws + s);
-        hi = hi.max(ws + e);
+        spans.push((ws + s, ws + e));
     }
-    if total == 0 || lo >= hi {
+    // A reordered quote loses at most the piece that straddles the cut.
+    if failed * 5 > total {
         return None;
     }
-    // Scattered pieces are not a reordered quote.
-    if (hi - lo) as f64 > 1.5 * qlen as f64 {
+    spans.sort_unstable();
+    let (lo, hi) = (spans.first()?.0, spans.iter().map(|s| s.1).max()?);
+    if total == 0 || lo >= hi || (hi - lo) as f64 > 1.5 * qlen as f64 {
+        return None;
+    }
+    let overlap: usize = spans
+        .windows(2)
+        .map(|w| w[0].1.saturating_sub(w[1].0))
+        .sum();
+    if overlap * 10 > qlen {
         return None;
     }
     Some(Hit {
@@ -555,7 +617,12 @@ la prueba de la culpa corresponde al perjudicado, salvo en los supuestos de ries
     #[test]
     fn test_exact_with_different_typography() {
         let r = locate("El que por acción u omisión causa daño a otro", DOC);
-        let MatchResult::Exact { start, end, passage } = r else {
+        let MatchResult::Exact {
+            start,
+            end,
+            passage,
+        } = r
+        else {
             panic!("expected exact, got {r:?}");
         };
         assert_eq!(passage, "el que por acción u omisión causa daño a otro");
@@ -576,7 +643,12 @@ la prueba de la culpa corresponde al perjudicado, salvo en los supuestos de ries
             "el que por acción u omisión causa daño a otro (...) está obligado a reparar el daño",
             DOC,
         );
-        let MatchResult::Exact { start, end, passage } = r else {
+        let MatchResult::Exact {
+            start,
+            end,
+            passage,
+        } = r
+        else {
             panic!("expected exact, got {r:?}");
         };
         assert_eq!(
@@ -600,7 +672,14 @@ la prueba de la culpa corresponde al perjudicado, salvo en los supuestos de ries
              obligado a reparar el daño causado",
             DOC,
         );
-        let MatchResult::Approximate { score, start, end, passage, diff } = r else {
+        let MatchResult::Approximate {
+            score,
+            start,
+            end,
+            passage,
+            diff,
+        } = r
+        else {
             panic!("expected approximate, got {r:?}");
         };
         assert!(score > 0.8 && score < 1.0, "{score}");
@@ -649,12 +728,49 @@ la prueba de la culpa corresponde al perjudicado, salvo en los supuestos de ries
     }
 
     #[test]
+    fn test_boilerplate_repeated_everywhere_is_still_found() {
+        let boiler = "Notifíquese esta resolución a las partes haciéndoles saber que contra la \
+misma cabe recurso de reposición en el plazo de cinco días. ";
+        let text = boiler.repeat(600);
+        let r = locate(
+            "notifiquese esta resolucion a las partes haciendoles saber que contra ella cabe \
+             recurso de reposicion en el plazo de tres dias",
+            &text,
+        );
+        let MatchResult::Approximate { passage, .. } = &r else {
+            panic!("expected approximate, got {r:?}");
+        };
+        assert!(passage.starts_with("Notifíquese"), "{passage}");
+        assert!(passage.ends_with("cinco días"), "{passage}");
+    }
+
+    #[test]
+    fn test_huge_quote_is_exact_or_absent() {
+        let text = "palabra distinta ".repeat(3_000);
+        let r = locate(&format!("{} final", text.trim()), &text);
+        assert_eq!(
+            r,
+            MatchResult::Absent {
+                best_score: 0.0,
+                closest: None
+            }
+        );
+        assert!(matches!(
+            locate(text.trim(), &text),
+            MatchResult::Exact { .. }
+        ));
+    }
+
+    #[test]
     fn test_clauses_table() {
         assert_eq!(
             clauses("primera parte larga, segunda parte larga"),
             vec!["primera parte larga", " segunda parte larga"]
         );
-        assert_eq!(clauses("una, dos, tres cuatro"), vec!["una, dos, tres cuatro"]);
+        assert_eq!(
+            clauses("una, dos, tres cuatro"),
+            vec!["una, dos, tres cuatro"]
+        );
         assert_eq!(
             clauses("primera parte larga, fin"),
             vec!["primera parte larga, fin"]
@@ -691,4 +807,3 @@ la prueba de la culpa corresponde al perjudicado, salvo en los supuestos de ries
         }
     }
 }
-

@@ -23,14 +23,20 @@
 //!    recomendada").
 //! 7. Otherwise → `verificada` (alerts, such as a wording changed after the reference date, go
 //!    into `observaciones`).
+//!
+//! For legislation, [`quote_in_versions`] turns a quote and the versions of an article into the
+//! [`QuoteFinding`] (in force first, then the others). Infrastructure verdicts take their
+//! evidence record from [`infra_evidence`].
 
 mod texto;
+mod versions;
 
 use crate::fetch::FetchError;
 use crate::matching::MatchResult;
-use crate::model::{Estado, Evidencia};
+use crate::model::{Citation, Detalle, Estado, Evidencia, Verdict};
 
 pub use texto::{infra_text, seconds};
+pub use versions::{Version, quote_in_versions};
 
 /// What a source found about one citation, independently of the source.
 #[derive(Debug, Clone)]
@@ -237,6 +243,31 @@ pub struct Decision {
     pub observaciones: String,
     /// The document's passage for the quote (exact, approximate or of another version).
     pub cita_literal_localizada: Option<String>,
+    /// The closest real alternative when nothing matched the citation
+    /// ([`Lookup::NotFound`]'s `alternativa`).
+    pub sugerencia_alternativa: Option<String>,
+}
+
+impl Decision {
+    /// The full verdict on `citation`: this decision plus the source's own fields and the
+    /// evidence it rests on.
+    #[must_use]
+    pub fn into_verdict(
+        self,
+        citation: &Citation,
+        detalle: Detalle,
+        evidencia: Vec<Evidencia>,
+    ) -> Verdict {
+        Verdict {
+            id: citation.id.clone(),
+            fuente: citation.fuente,
+            cita_original: citation.texto_original.clone(),
+            estado: self.estado,
+            observaciones: self.observaciones,
+            detalle,
+            evidencia,
+        }
+    }
 }
 
 /// Applies the rules (see the module docs).
@@ -376,10 +407,18 @@ fn finish(
     cita_literal_localizada: Option<String>,
 ) -> Decision {
     obs.extend(f.notes.iter().cloned());
+    let sugerencia_alternativa = match &f.lookup {
+        Lookup::NotFound { alternativa, .. } => alternativa.clone(),
+        Lookup::Found { .. }
+        | Lookup::Ambiguous { .. }
+        | Lookup::Infra(_)
+        | Lookup::Unrecognised { .. } => None,
+    };
     Decision {
         estado,
         observaciones: obs.join(" "),
         cita_literal_localizada,
+        sugerencia_alternativa,
     }
 }
 

@@ -21,7 +21,14 @@ fn history(attempts: &[Attempt]) -> String {
     attempts
         .iter()
         .enumerate()
-        .map(|(i, a)| format!("intento {} a los {}: {}", i + 1, seconds(a.at_ms), a.outcome))
+        .map(|(i, a)| {
+            format!(
+                "intento {} a los {}: {}",
+                i + 1,
+                seconds(a.at_ms),
+                a.outcome
+            )
+        })
         .collect::<Vec<_>>()
         .join("; ")
 }
@@ -143,8 +150,8 @@ pub(super) fn quote_approximate(score: f64, passage: &str, diff: &str) -> String
 
 /// The quote absent from the whole text.
 pub(super) fn quote_absent(best_score: f64, closest: Option<&str>) -> String {
-    let mut s = "El documento existe, pero el texto citado entre comillas no aparece en él."
-        .to_owned();
+    let mut s =
+        "El documento existe, pero el texto citado entre comillas no aparece en él.".to_owned();
     push_closest(&mut s, best_score, closest);
     s
 }
@@ -159,8 +166,11 @@ pub(super) fn quote_absent_partial(best_score: f64, closest: Option<&str>, motiv
     s
 }
 
+/// Below this similarity the closest passage is noise, not a proposal.
+const MIN_CLOSEST_SCORE: f64 = 0.5;
+
 fn push_closest(s: &mut String, best_score: f64, closest: Option<&str>) {
-    if let Some(c) = closest {
+    if let Some(c) = closest.filter(|_| best_score >= MIN_CLOSEST_SCORE) {
         s.push_str(&format!(
             " El pasaje más parecido (similitud {}) dice: «{c}».",
             percent(best_score)
@@ -175,11 +185,7 @@ pub(super) fn other_version(
     exact: bool,
     vigente: Option<&str>,
 ) -> String {
-    let how = if exact {
-        "reproduce"
-    } else {
-        "se aproxima a"
-    };
+    let how = if exact { "reproduce" } else { "se aproxima a" };
     let mut s = format!(
         "La cita literal {how} {version}, que no es la vigente en la fecha de referencia: «{passage}»."
     );

@@ -152,10 +152,17 @@ fn test_threshold_calibration() {
     kinds.sort();
     kinds.dedup();
     for k in &kinds {
-        let ks: Vec<f64> = scores.iter().filter(|(_, kk, _)| kk == k).map(|s| s.2).collect();
+        let ks: Vec<f64> = scores
+            .iter()
+            .filter(|(_, kk, _)| kk == k)
+            .map(|s| s.2)
+            .collect();
         let min = ks.iter().copied().fold(f64::INFINITY, f64::min);
         let max = ks.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-        eprintln!("kind {k:<17} n {:>3} score min {min:.3} max {max:.3}", ks.len());
+        eprintln!(
+            "kind {k:<17} n {:>3} score min {min:.3} max {max:.3}",
+            ks.len()
+        );
     }
     for t in [0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95] {
         let tp = scores.iter().filter(|(l, _, s)| *l && *s >= t).count();
@@ -167,9 +174,19 @@ fn test_threshold_calibration() {
             tp as f64 / (tp + fn_).max(1) as f64
         );
     }
-    let min_pos = scores.iter().filter(|s| s.0).map(|s| s.2).fold(f64::INFINITY, f64::min);
-    let max_neg = scores.iter().filter(|s| !s.0).map(|s| s.2).fold(f64::NEG_INFINITY, f64::max);
-    eprintln!("positives min {min_pos:.3}, negatives max {max_neg:.3}, threshold {DEFAULT_THRESHOLD}");
+    let min_pos = scores
+        .iter()
+        .filter(|s| s.0)
+        .map(|s| s.2)
+        .fold(f64::INFINITY, f64::min);
+    let max_neg = scores
+        .iter()
+        .filter(|s| !s.0)
+        .map(|s| s.2)
+        .fold(f64::NEG_INFINITY, f64::max);
+    eprintln!(
+        "positives min {min_pos:.3}, negatives max {max_neg:.3}, threshold {DEFAULT_THRESHOLD}"
+    );
     assert!(max_neg < DEFAULT_THRESHOLD, "a negative scores {max_neg}");
     assert!(min_pos >= DEFAULT_THRESHOLD, "a positive scores {min_pos}");
 }

@@ -355,7 +355,7 @@ fn test_the_table() {
             "quote absent from the whole text",
             with(found(), |f| {
                 f.quote = Some(QuoteFinding::Absent {
-                    best_score: 0.41,
+                    best_score: 0.61,
                     closest: Some("la carga de la prueba".to_owned()),
                     cobertura: Cobertura::Completa,
                 })
@@ -363,7 +363,7 @@ fn test_the_table() {
             Estado::NoEncontrada,
             vec![
                 "El documento existe, pero el texto citado entre comillas no aparece en él.",
-                "El pasaje más parecido (similitud 41 %) dice: «la carga de la prueba».",
+                "El pasaje más parecido (similitud 61 %) dice: «la carga de la prueba».",
             ],
         ),
         (
@@ -441,8 +441,30 @@ fn test_the_table() {
         ),
     ];
     for (name, findings, estado, needles) in &table {
-        check(name, findings, *estado, needles);
+        let d = check(name, findings, *estado, needles);
+        let expected = match &findings.lookup {
+            Lookup::NotFound { alternativa, .. } => alternativa.clone(),
+            _ => None,
+        };
+        assert_eq!(d.sugerencia_alternativa, expected, "{name}");
     }
+}
+
+#[test]
+fn test_a_distant_closest_passage_is_not_proposed() {
+    let d = decide(&with(found(), |f| {
+        f.quote = Some(QuoteFinding::Absent {
+            best_score: 0.41,
+            closest: Some("la carga de la prueba".to_owned()),
+            cobertura: Cobertura::Completa,
+        })
+    }));
+    assert_eq!(d.estado, Estado::NoEncontrada);
+    assert_eq!(
+        d.observaciones,
+        "Documento localizado: Constitución Española, artículo 135. El documento existe, pero el \
+texto citado entre comillas no aparece en él."
+    );
 }
 
 #[test]
@@ -460,6 +482,7 @@ Esto no indica que la cita sea incorrecta ni que el documento no exista: la veri
 repetirse más tarde."
                 .to_owned(),
             cita_literal_localizada: None,
+            sugerencia_alternativa: None,
         }
     );
 }
@@ -494,4 +517,45 @@ fn test_from_match_feeds_the_rules() {
             MatchResult::Absent { .. } => assert_eq!(d.cita_literal_localizada, None),
         }
     }
+}
+
+#[test]
+fn test_into_verdict_carries_citation_decision_and_evidence() {
+    use compulsa::model::{Campos, Citation, Detalle};
+    let citation = Citation {
+        id: "c7".to_owned(),
+        fuente: Fuente::Boe,
+        texto_original: "art. 135 CE".to_owned(),
+        cita_literal: None,
+        span: None,
+        campos: Campos::default(),
+        avisos: Vec::new(),
+    };
+    let fault = exhausted_503();
+    let evidence = vec![infra_evidence(&fault, "2026-11-30T06:00:00Z")];
+    let v = decide(&Findings::new(Lookup::Infra(fault))).into_verdict(
+        &citation,
+        Detalle::Boe {
+            vigente_en_fecha: None,
+            redaccion_vigente: None,
+            modificaciones: Vec::new(),
+            url_consolidada: None,
+            alerta_vigencia: None,
+        },
+        evidence,
+    );
+    let json = serde_json::to_value(&v).expect("serializable");
+    assert_eq!(json["id"], "c7");
+    assert_eq!(json["fuente"], "boe");
+    assert_eq!(json["cita_original"], "art. 135 CE");
+    assert_eq!(json["estado"], "dudosa_por_infraestructura");
+    assert_eq!(json["vigente_en_fecha"], serde_json::Value::Null);
+    assert_eq!(json["evidencia"][0]["codigo_http"], 503);
+    assert_eq!(json["evidencia"][0]["intentos"], 4);
+    assert_eq!(json["evidencia"][0]["sha256"], serde_json::Value::Null);
+    assert!(
+        json["observaciones"]
+            .as_str()
+            .is_some_and(|o| o.contains("historial"))
+    );
 }
