@@ -98,7 +98,8 @@ pub struct FetchConfig {
     pub schemes: SchemePolicy,
     /// DNS overrides (test mode only): host → local address.
     pub resolve: Vec<(String, SocketAddr)>,
-    /// The cache file (`None`: no cache). Ignored in replay mode.
+    /// The cache file (`None`: no cache; [`cache_path_from_env`] gives the default under
+    /// `COMPULSA_DATA_DIR`). Not used in replay and record modes.
     pub cache_path: Option<PathBuf>,
     /// Per-source policy; a source missing here gets [`SourcePolicy::default_for`].
     pub sources: BTreeMap<Fuente, SourcePolicy>,
@@ -187,6 +188,17 @@ mod tests {
         assert_eq!(pace(Fuente::Eurlex), Pace::Every(Duration::from_secs(1)));
         assert_eq!(pace(Fuente::Boe), Pace::Every(Duration::from_secs(1)));
         assert_eq!(pace(Fuente::Doctrina), Pace::Every(Duration::from_secs(3)));
+        let day = Duration::from_secs(24 * 3600);
+        assert_eq!(config.policy(Fuente::Cendoj).fresh_for, Some(day * 365));
+        assert_eq!(config.policy(Fuente::Boe).fresh_for, Some(day));
+        assert_eq!(
+            config.policy(Fuente::Boe).negative_fresh_for,
+            Duration::from_secs(3600)
+        );
+        assert_eq!(
+            config.policy(Fuente::Doctrina).cool_down_after_503,
+            Duration::from_secs(10)
+        );
         assert_eq!(config.connect_timeout, Duration::from_secs(10));
         assert_eq!(config.total_timeout, Duration::from_secs(60));
         assert_eq!(config.max_body, 25 * 1024 * 1024);

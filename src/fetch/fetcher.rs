@@ -210,7 +210,8 @@ impl Fetcher {
         }
         let (cassettes, recorder, cache) = match &config.mode {
             Mode::Replay(dir) => (Some(Cassettes::load(dir)?), None, None),
-            Mode::Record(dir) => (None, Some(Recorder::new(dir.clone())), open_cache(&config)?),
+            // Recording must see every exchange: no cache in front of it.
+            Mode::Record(dir) => (None, Some(Recorder::new(dir.clone())), None),
             Mode::Live => (None, None, open_cache(&config)?),
         };
         Ok(Fetcher {

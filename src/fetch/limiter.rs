@@ -171,6 +171,27 @@ mod tests {
     }
 
     #[test]
+    fn test_slots_are_spaced_by_the_interval_from_the_previous_slot() {
+        let limiter = HostLimiter::new(Pace::Every(Duration::from_secs(5)), 1);
+        let t0 = Instant::from_std(std::time::Instant::now());
+        let s = Duration::from_secs;
+        // Three callers at once: 0, 5, 10.
+        assert_eq!(limiter.reserve(t0), t0);
+        assert_eq!(limiter.reserve(t0), t0 + s(5));
+        assert_eq!(limiter.reserve(t0 + s(1)), t0 + s(10));
+        // A caller after a long idle gets "now", not a burst of saved-up slots.
+        assert_eq!(limiter.reserve(t0 + s(100)), t0 + s(100));
+        assert_eq!(limiter.reserve(t0 + s(100)), t0 + s(105));
+        // A server's Retry-After pushes the next slot; an earlier deferral does not pull it back.
+        limiter.defer_until(t0 + s(200));
+        limiter.defer_until(t0 + s(150));
+        assert_eq!(limiter.reserve(t0 + s(101)), t0 + s(200));
+        let unlimited = HostLimiter::new(Pace::Unlimited, 1);
+        assert_eq!(unlimited.reserve(t0), t0);
+        assert_eq!(unlimited.reserve(t0), t0);
+    }
+
+    #[test]
     fn test_pace_per_second() {
         assert_eq!(Pace::per_second(50), Pace::Every(Duration::from_millis(20)));
         assert_eq!(Pace::per_second(0), Pace::Every(Duration::from_secs(1)));

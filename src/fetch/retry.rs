@@ -3,6 +3,12 @@
 //! ([`RetryPolicy`]: wait exactly 3 s, 8 s, 20 s, so 4 attempts; `Retry-After` honoured up to a
 //! cap). Only the fetcher's loop sleeps, with `tokio::time::sleep`, so the schedule follows
 //! tokio's paused clock in tests.
+//!
+//! The loop is written out rather than built on backon: it must keep the history of every
+//! attempt (time, status, outcome) for the infrastructure verdict, stop at once on a fatal
+//! fault or a `Retry-After` beyond the cap, and lengthen a wait to the server's `Retry-After`;
+//! with backon that state would live in closures around it. The schedule itself is data
+//! ([`RetryPolicy::schedule`]), and [`RetryPolicy::decide`] is the whole policy.
 
 use std::time::Duration;
 

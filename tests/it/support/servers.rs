@@ -25,8 +25,8 @@ pub fn local_config(addr: SocketAddr) -> FetchConfig {
     let mut config = FetchConfig::live("https://example.org/contact");
     config.schemes = SchemePolicy::AllowPlainHttp;
     config.retry.schedule = FAST_SCHEDULE.to_vec();
-    config.total_timeout = Duration::from_millis(1500);
-    config.connect_timeout = Duration::from_millis(500);
+    config.total_timeout = Duration::from_secs(5);
+    config.connect_timeout = Duration::from_secs(2);
     for source in Fuente::ALL {
         let hosts: Vec<String> = compulsa::fetch::whitelist::Whitelist::builtin(source)
             .expect("bundled whitelist")
