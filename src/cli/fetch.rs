@@ -6,23 +6,19 @@
 //! (of the URL or of a redirect hop). Test mode (`COMPULSA_TEST_MODE=1` only) accepts plain
 //! `http`, `--resolve HOST=ADDR:PORT` and `--retry-schedule-ms`.
 
-use std::net::SocketAddr;
-use std::path::PathBuf;
 use std::process::ExitCode;
-use std::time::Duration;
 
-use anyhow::{Context, bail};
+use anyhow::Context;
 
-use crate::fetch::whitelist::SchemePolicy;
-use crate::fetch::{FetchConfig, FetchError, Fetcher, Method, Request, Response};
+use super::fetcher_args::FetcherArgs;
+
+use crate::fetch::{FetchError, Fetcher, Method, Request, Response};
 use crate::model::Fuente;
 
 /// Exit code of an infrastructure failure.
 pub const EXIT_INFRA: u8 = 3;
 /// Exit code of a whitelist refusal.
 pub const EXIT_REFUSED: u8 = 4;
-/// The variable that enables test mode.
-pub const TEST_MODE_ENV: &str = "COMPULSA_TEST_MODE";
 
 /// Arguments of `compulsa fetch`.
 #[derive(Debug, clap::Args)]
@@ -42,27 +38,12 @@ pub struct FetchArgs {
     /// Extra request header `NAME: VALUE` (repeatable).
     #[arg(long = "header", value_name = "NAME: VALUE")]
     pub headers: Vec<String>,
-    /// Record every exchange as a cassette under this folder.
-    #[arg(long, conflicts_with = "replay")]
-    pub record: Option<PathBuf>,
-    /// Answer only from the cassettes under this folder.
-    #[arg(long)]
-    pub replay: Option<PathBuf>,
     /// Output format.
     #[arg(long, value_enum, default_value = "text")]
     pub format: Format,
-    /// Do not use the cache (otherwise `$COMPULSA_DATA_DIR/fetch-cache.sqlite3` when set).
-    #[arg(long)]
-    pub no_cache: bool,
-    /// Contact URL for the user agent.
-    #[arg(long, env = "COMPULSA_CONTACT_URL", default_value = crate::fetch::DEFAULT_CONTACT_URL)]
-    pub contact_url: String,
-    /// Test mode only: point HOST at ADDR:PORT, like curl's `--resolve` (repeatable).
-    #[arg(long, value_name = "HOST=ADDR:PORT")]
-    pub resolve: Vec<String>,
-    /// Test mode only: the retry waits in milliseconds, comma-separated (default 3000,8000,20000).
-    #[arg(long, value_name = "MS,MS,…", value_delimiter = ',')]
-    pub retry_schedule_ms: Option<Vec<u64>>,
+    /// How to reach the source (record/replay, cache, test-mode overrides).
+    #[command(flatten)]
+    pub fetcher: FetcherArgs,
 }
 
 /// Output format of `compulsa fetch`.
@@ -79,29 +60,7 @@ pub enum Format {
 /// # Errors
 /// Usage errors (test-only options outside test mode, bad `--resolve`), unreadable cassettes.
 pub fn run(args: FetchArgs) -> anyhow::Result<ExitCode> {
-    let test_mode = std::env::var(TEST_MODE_ENV).is_ok_and(|v| v == "1");
-    if !test_mode && (!args.resolve.is_empty() || args.retry_schedule_ms.is_some()) {
-        bail!("--resolve and --retry-schedule-ms are accepted only with {TEST_MODE_ENV}=1");
-    }
-    let mut config = match (&args.record, &args.replay) {
-        (_, Some(dir)) => FetchConfig::replay(dir),
-        (Some(dir), None) => FetchConfig::record(&args.contact_url, dir),
-        (None, None) => FetchConfig::live(&args.contact_url),
-    };
-    if args.replay.is_none() && !args.no_cache {
-        config.cache_path = crate::fetch::cache_path_from_env();
-    }
-    if test_mode {
-        config.schemes = SchemePolicy::AllowPlainHttp;
-        config.resolve = args
-            .resolve
-            .iter()
-            .map(|r| parse_resolve(r))
-            .collect::<anyhow::Result<_>>()?;
-        if let Some(ms) = &args.retry_schedule_ms {
-            config.retry.schedule = ms.iter().map(|m| Duration::from_millis(*m)).collect();
-        }
-    }
+    let config = args.fetcher.config()?;
     let schemes = config.schemes;
     let fetcher = Fetcher::new(config).context("cannot build the fetcher")?;
     let url = match fetcher.whitelist(args.source).check_str(&args.url, schemes) {
@@ -166,16 +125,6 @@ fn parse_source(text: &str) -> Result<Fuente, String> {
             "unknown source `{other}` (cendoj, tc, eurlex, boe, dialnet)"
         )),
     }
-}
-
-fn parse_resolve(text: &str) -> anyhow::Result<(String, SocketAddr)> {
-    let (host, addr) = text
-        .split_once('=')
-        .with_context(|| format!("--resolve `{text}`: expected HOST=ADDR:PORT"))?;
-    let addr: SocketAddr = addr
-        .parse()
-        .with_context(|| format!("--resolve `{text}`: `{addr}` is not ADDR:PORT"))?;
-    Ok((host.to_ascii_lowercase(), addr))
 }
 
 fn print_response(response: &Response, format: Format) {
@@ -248,10 +197,11 @@ mod tests {
         assert_eq!(parse_source("BOE"), Ok(Fuente::Boe));
         assert_eq!(parse_source("dialnet"), Ok(Fuente::Doctrina));
         assert!(parse_source("google").is_err());
-        let (host, addr) = parse_resolve("WWW.BOE.ES=127.0.0.1:8080").expect("valid");
+        let (host, addr) =
+            super::super::fetcher_args::parse_resolve("WWW.BOE.ES=127.0.0.1:8080").expect("valid");
         assert_eq!(host, "www.boe.es");
         assert_eq!(addr, "127.0.0.1:8080".parse().expect("valid"));
-        assert!(parse_resolve("www.boe.es").is_err());
-        assert!(parse_resolve("www.boe.es=localhost").is_err());
+        assert!(super::super::fetcher_args::parse_resolve("www.boe.es").is_err());
+        assert!(super::super::fetcher_args::parse_resolve("www.boe.es=localhost").is_err());
     }
 }

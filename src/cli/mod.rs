@@ -14,6 +14,8 @@ pub mod input;
 pub use self::core::lookup;
 pub mod extract;
 pub mod fetch;
+pub mod fetcher_args;
+pub mod verify;
 
 /// Exit code for usage and I/O errors.
 pub const EXIT_USAGE: u8 = 2;
@@ -76,6 +78,8 @@ pub enum Command {
     Fetch(fetch::FetchArgs),
     /// Lists the citations found in a brief (JSON or a table), or prints its ingested text.
     Extract(extract::ExtractArgs),
+    /// Verifies one citation (JSON) and prints the verdict in its agent's output schema.
+    Verify(verify::VerifyArgs),
 }
 
 /// Parses the command line, runs the subcommand and maps the outcome to an exit code.
@@ -117,6 +121,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Selftest => core::selftest(g),
         Command::Fetch(args) => fetch::run(args),
         Command::Extract(args) => extract::run(&args),
+        Command::Verify(args) => verify::run(g, &args),
     }
 }
 

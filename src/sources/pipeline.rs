@@ -105,6 +105,7 @@ impl Parada {
                 estado: Estado::DudosaPorContenido,
                 observaciones: texto.clone(),
                 cita_literal_localizada: None,
+                sugerencia_alternativa: None,
             },
         }
     }

@@ -13,3 +13,4 @@ mod matching;
 mod sources;
 mod support;
 mod verdict;
+mod verify_cli;
