@@ -20,10 +20,10 @@ use url::Url;
 use super::articulo::ArticuloRef;
 use super::parse::{Bloque, Metadatos};
 use super::vigencia::{self, Fuera, Situacion, dma, iso};
-use crate::matching::{MatchResult, locate};
 use crate::model::{Citation, Detalle, Estado, Evidencia, Fuente, Modificacion, Verdict};
 use crate::verdict::{
-    Cobertura, Decision, Discrepancy, Findings, Lookup, QuoteFinding, Temporal, Vigencia, decide,
+    Decision, Discrepancy, Findings, Lookup, QuoteFinding, Temporal, Version, Vigencia, decide,
+    quote_in_versions,
 };
 
 /// The reference date used and where it came from.
@@ -416,10 +416,9 @@ pub fn recortar(texto: String, max: usize) -> String {
     out
 }
 
-/// The quote against the version in force, then the others from the newest: an exact hit in
-/// the version in force wins, then an exact hit elsewhere, then the best approximate one (ties
-/// to the version in force); nothing anywhere is absent, with the closest passage of the
-/// version in force (or of the newest version).
+/// The quote against the version in force, then the others from the newest, with the one
+/// rule for that ([`crate::verdict::quote_in_versions`]). A version in force that reads
+/// "(Derogado)" is not a wording in force.
 fn cotejar(h: &Hallazgo<'_>, s: &Situacion) -> Option<QuoteFinding> {
     let cita = h
         .citation
@@ -432,61 +431,25 @@ fn cotejar(h: &Hallazgo<'_>, s: &Situacion) -> Option<QuoteFinding> {
             .and_then(|v| h.bloque.versiones.get(v.posicion))
             .map_or("", |v| v.texto.as_str())
     };
-    let mut orden: Vec<usize> = Vec::new();
-    if let Some(i) = s.vigente {
-        orden.push(i);
-    }
-    orden.extend(
-        (0..s.cronologia.len())
-            .rev()
-            .filter(|i| Some(*i) != s.vigente),
-    );
-    let resultados: Vec<(usize, MatchResult)> =
-        orden.iter().map(|&i| (i, locate(cita, texto(i)))).collect();
-    let en_vigor =
-        |i: usize| Some(i) == s.vigente && s.version_vigente().is_some_and(|v| !v.derogado);
-    let otra = |i: usize, passage: &str, exact: bool| QuoteFinding::OtherVersion {
-        version: s.cronologia.get(i).map_or_else(
-            || "otra redacción".to_owned(),
-            |v| describir_version(s, i, v),
-        ),
-        passage: passage.to_owned(),
-        exact,
-        vigente: None,
+    let nombres: Vec<String> = s
+        .cronologia
+        .iter()
+        .enumerate()
+        .map(|(i, v)| describir_version(s, i, v))
+        .collect();
+    let en_vigor = s
+        .vigente
+        .filter(|i| s.cronologia.get(*i).is_some_and(|v| !v.derogado));
+    let version = |i: usize| Version {
+        nombre: nombres.get(i).map_or("otra redacción", String::as_str),
+        texto: texto(i),
     };
-    if let Some((i, r)) = resultados
-        .iter()
-        .find(|(_, r)| matches!(r, MatchResult::Exact { .. }))
-    {
-        return Some(if en_vigor(*i) {
-            QuoteFinding::from_match(r, Cobertura::Completa)
-        } else {
-            otra(*i, r.passage().unwrap_or_default(), true)
-        });
-    }
-    let mejor = resultados
-        .iter()
-        .filter(|(_, r)| matches!(r, MatchResult::Approximate { .. }))
-        .fold(None::<&(usize, MatchResult)>, |best, cur| match best {
-            Some(b) if b.1.score() >= cur.1.score() => Some(b),
-            _ => Some(cur),
-        });
-    if let Some((i, r)) = mejor {
-        return Some(if en_vigor(*i) {
-            QuoteFinding::from_match(r, Cobertura::Completa)
-        } else {
-            otra(*i, r.passage().unwrap_or_default(), false)
-        });
-    }
-    // Absent everywhere: the closest passage of the first version tried.
-    let primero = resultados
-        .first()
-        .map(|(_, r)| r.clone())
-        .unwrap_or(MatchResult::Absent {
-            best_score: 0.0,
-            closest: None,
-        });
-    Some(QuoteFinding::from_match(&primero, Cobertura::Completa))
+    let otras: Vec<Version<'_>> = (0..s.cronologia.len())
+        .rev()
+        .filter(|i| Some(*i) != en_vigor)
+        .map(version)
+        .collect();
+    Some(quote_in_versions(cita, en_vigor.map(version), &otras))
 }
 
 #[cfg(test)]
