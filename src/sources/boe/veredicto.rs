@@ -141,7 +141,8 @@ pub fn veredicto(h: Hallazgo<'_>) -> Verdict {
     let modificaciones = s
         .cronologia
         .iter()
-        .filter(|v| !v.id_norma.is_empty())
+        // Only well-formed ids: `modificaciones` must validate against the agent's schema.
+        .filter(|v| super::es_id_norma(&v.id_norma))
         .map(|v| Modificacion {
             id_norma: v.id_norma.clone(),
             fecha_publicacion: iso(v.publicacion.unwrap_or(v.desde)),
