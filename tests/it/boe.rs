@@ -1048,3 +1048,79 @@ async fn wrong_date_of_the_norm_is_inexacta() {
 }"#,
     );
 }
+
+/// Fails the `n`-th request (from 0) as "source down", answers the others from the cassettes.
+struct FallaEn {
+    inner: Fetcher,
+    n: usize,
+    hechas: std::sync::atomic::AtomicUsize,
+}
+
+impl compulsa::fetch::Fetch for FallaEn {
+    async fn fetch(
+        &self,
+        req: &compulsa::fetch::Request,
+    ) -> Result<compulsa::fetch::Response, compulsa::fetch::FetchError> {
+        let i = self
+            .hechas
+            .fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        if i == self.n {
+            return Err(compulsa::fetch::FetchError::Exhausted {
+                url: req.url.to_string(),
+                attempts: Vec::new(),
+                last: "HTTP 503".into(),
+                last_status: Some(503),
+            });
+        }
+        self.inner.fetch(req).await
+    }
+}
+
+/// A fault at any step of any path (search, metadatos, diary, index, block) is an
+/// infrastructure verdict with the evidence gathered before it: never `no_encontrada`.
+#[tokio::test(start_paused = true)]
+async fn a_fault_at_any_step_is_infrastructure() {
+    let ctx = Ctx::new(jiff::civil::Date::new(2026, 11, 30).expect("valid date"));
+    let citas = [
+        (ce135("2024-01-10", Some(Q2011)), 3),
+        (
+            cita(
+                "art. 5",
+                None,
+                json!({"norma_id": "BOE-A-2019-99999", "articulo": "5", "fecha_referencia_escrito": "2024-01-10"}),
+            ),
+            2,
+        ),
+        (
+            cita(
+                "artículo 5 de la Ley 99/2019",
+                None,
+                json!({"norma": "Ley 99/2019", "articulo": "5", "fecha_referencia_escrito": "2024-01-10"}),
+            ),
+            1,
+        ),
+    ];
+    for (c, pasos) in citas {
+        for n in 0..pasos {
+            let fetch = FallaEn {
+                inner: Fetcher::replay(dir()).expect("cassettes load"),
+                n,
+                hechas: std::sync::atomic::AtomicUsize::new(0),
+            };
+            let v = verify(&c, &fetch, &ctx).await.expect("routable");
+            assert_eq!(
+                v.estado,
+                compulsa::model::Estado::DudosaPorInfraestructura,
+                "{} step {n}: {}",
+                c.texto_original,
+                v.observaciones
+            );
+            assert_eq!(v.evidencia.len(), n, "{} step {n}", c.texto_original);
+            assert!(
+                v.observaciones.contains("código HTTP: 503"),
+                "{}",
+                v.observaciones
+            );
+        }
+    }
+}
