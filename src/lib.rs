@@ -9,12 +9,15 @@
 //! See `ARCHITECTURE.md` for the code map and the invariants.
 
 pub mod audit;
+pub mod batch;
 pub mod cli;
 pub mod extract;
 pub mod fetch;
 pub mod ingest;
 pub mod matching;
 pub mod model;
+pub mod report;
+pub mod pdf;
 pub mod schema;
 pub mod sources;
 pub mod verdict;

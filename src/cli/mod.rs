@@ -16,6 +16,7 @@ pub mod extract;
 pub mod fetch;
 pub mod fetcher_args;
 pub mod verify;
+pub mod extract_pdf;
 
 /// Exit code for usage and I/O errors.
 pub const EXIT_USAGE: u8 = 2;
@@ -80,6 +81,9 @@ pub enum Command {
     Extract(extract::ExtractArgs),
     /// Verifies one citation (JSON) and prints the verdict in its agent's output schema.
     Verify(verify::VerifyArgs),
+    /// Child side of the PDF sandbox: PDF on stdin, one JSON report on stdout (internal).
+    #[command(name = "__extract-pdf", hide = true)]
+    ExtractPdf(extract_pdf::ExtractPdfArgs),
 }
 
 /// Parses the command line, runs the subcommand and maps the outcome to an exit code.
@@ -122,6 +126,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Fetch(args) => fetch::run(args),
         Command::Extract(args) => extract::run(&args),
         Command::Verify(args) => verify::run(g, &args),
+        Command::ExtractPdf(args) => extract_pdf::run(&args),
     }
 }
 

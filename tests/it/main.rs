@@ -14,3 +14,5 @@ mod sources;
 mod support;
 mod verdict;
 mod verify_cli;
+mod ingest;
+mod pdf;
