@@ -78,6 +78,8 @@ pub enum Command {
     /// Fetch one URL through the fetch layer (whitelist, pace, retries, cache, record/replay)
     /// and print status, final URL, attempts and the decoded text.
     Fetch(fetch::FetchArgs),
+    /// Lists the citations found in a brief (JSON or a table), or prints its ingested text.
+    Extract(extract::ExtractArgs),
     /// Verifies one citation (JSON) and prints the verdict in its agent's output schema.
     Verify(verify::VerifyArgs),
     /// Verifies every citation of a brief (txt, md, pdf, docx) and writes `informe.md`.
@@ -127,6 +129,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         }
         Command::Selftest => core::selftest(g),
         Command::Fetch(args) => fetch::run(args),
+        Command::Extract(args) => extract::run(&args),
         Command::Verify(args) => verify::run(g, &args),
         Command::VerifyBrief(args) => verify_brief::run(g, &args),
         Command::ExtractPdf(args) => extract_pdf::run(&args),

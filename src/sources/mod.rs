@@ -35,6 +35,14 @@ pub struct Ctx {
     pub fecha_por_defecto: Date,
 }
 
+impl Ctx {
+    /// A context whose default reference date is `fecha_por_defecto`.
+    #[must_use]
+    pub fn new(fecha_por_defecto: Date) -> Ctx {
+        Ctx { fecha_por_defecto }
+    }
+}
+
 /// Why a citation could not be routed to a verifier.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SourceError {

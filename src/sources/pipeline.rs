@@ -14,7 +14,7 @@
 //! never `no_encontrada`.
 
 use crate::fetch::{Fetch, FetchError, Request, Response};
-use crate::model::{Estado, Evidencia};
+use crate::model::{Citation, Detalle, Estado, Evidencia, Verdict};
 use crate::verdict::{Decision, Findings, Lookup, decide};
 
 /// A finding that ends a source's pipeline early.
@@ -108,6 +108,27 @@ impl Parada {
                 sugerencia_alternativa: None,
             },
         }
+    }
+}
+
+/// The verdict of a pipeline that stopped early: the stop's state and observations, the
+/// source's fields as given (usually all empty), and the evidence gathered until then.
+#[must_use]
+pub fn veredicto_parada(
+    citation: &Citation,
+    parada: &Parada,
+    detalle: Detalle,
+    evidencia: Vec<Evidencia>,
+) -> Verdict {
+    let decision = parada.decision();
+    Verdict {
+        id: citation.id.clone(),
+        fuente: citation.fuente,
+        cita_original: citation.texto_original.clone(),
+        estado: decision.estado,
+        observaciones: decision.observaciones,
+        detalle,
+        evidencia,
     }
 }
 

@@ -112,6 +112,24 @@ pub fn buscar<'a>(indice: &'a [EntradaIndice], art: &ArticuloRef) -> Vec<&'a Ent
         .collect()
 }
 
+/// The index entries for the same article number with another suffix ("82" when "82 bis" was
+/// cited, "82 bis" and "82 ter" when "82" was): the closest real alternatives.
+#[must_use]
+pub fn mismo_numero<'a>(indice: &'a [EntradaIndice], art: &ArticuloRef) -> Vec<&'a EntradaIndice> {
+    indice
+        .iter()
+        .filter(|e| {
+            let t = plegar(&e.titulo);
+            let Some(resto) = quitar_prefijo_obligatorio(&t) else {
+                return false;
+            };
+            let cabecera = resto.split(". ").next().unwrap_or(resto);
+            let cabecera = cabecera.trim().trim_end_matches('.').trim();
+            referencia(cabecera).is_some_and(|r| r.numero == art.numero && r != *art)
+        })
+        .collect()
+}
+
 /// Lowercase, Spanish accents folded (ñ kept), whitespace collapsed.
 fn plegar(s: &str) -> String {
     let folded: String = s
@@ -235,5 +253,30 @@ mod tests {
         assert_eq!(ids(r("18", None)), ["a1-10"]);
         assert_eq!(ids(r("135", None)), ["a135"]);
         assert!(ids(r("2000", None)).is_empty());
+    }
+
+    #[test]
+    fn mismo_numero_suggests_other_suffixes() {
+        let idx: Vec<EntradaIndice> = [
+            ("a82", "Artículo 82"),
+            ("a82bis", "Artículo 82 bis"),
+            ("a82ter", "Artículo 82 ter"),
+            ("a83", "Artículo 83"),
+        ]
+        .iter()
+        .map(|(id, t)| EntradaIndice {
+            id: (*id).into(),
+            titulo: (*t).into(),
+        })
+        .collect();
+        let ids = |art: ArticuloRef| -> Vec<String> {
+            mismo_numero(&idx, &art)
+                .iter()
+                .map(|e| e.id.clone())
+                .collect()
+        };
+        assert_eq!(ids(r("82", Some("quater"))), ["a82", "a82bis", "a82ter"]);
+        assert_eq!(ids(r("82", None)), ["a82bis", "a82ter"]);
+        assert!(ids(r("84", None)).is_empty());
     }
 }

@@ -2,8 +2,10 @@
 //! (`boe-eurlex-curia.md` §1, DESIGN §6).
 //!
 //! The flow, one request per step, every answer kept as evidence:
-//! 1. the norm: `campos.norma_id`, else the consolidated-legislation search by
-//!    `numero_oficial` (from `campos.numero`, `campos.norma` or the citation text);
+//! 1. the norm: `campos.norma_id`, else the norm table (`extract::norms`), else the
+//!    consolidated-legislation search by
+//!    `numero_oficial` (from `campos.numero`, `campos.norma` or a "Ley N/AAAA" in the citation
+//!    text; see [`norma`]);
 //! 2. `…/id/{id}/metadatos` (JSON). A 404 means "not consolidated": the diary
 //!    (`/diario_boe/xml.php?id=`) then says whether the norm exists at all (its `<error>`,
 //!    served with HTTP 200, means it does not);
@@ -18,6 +20,7 @@
 //! - [`veredicto`]: the verdict (pure).
 
 pub mod articulo;
+pub mod norma;
 pub mod parse;
 pub mod veredicto;
 pub mod vigencia;
@@ -29,7 +32,7 @@ use self::articulo::ArticuloRef;
 use self::parse::{Diario, Metadatos, ParseError};
 use self::veredicto::{FechaReferencia, Hallazgo};
 use super::Ctx;
-use super::pipeline::{Parada, Rastro, no_reconocida};
+use super::pipeline::{self, Parada, Rastro, no_reconocida};
 use crate::fetch::{Fetch, Request, Response};
 use crate::model::{Citation, Detalle, Fuente, Verdict};
 
@@ -52,16 +55,7 @@ pub async fn verify<F: Fetch>(citation: &Citation, fetch: &F, ctx: &Ctx) -> Verd
     match flujo(citation, fetch, &fecha, &mut rastro).await {
         Ok(v) => v,
         Err(parada) => {
-            let decision = parada.decision();
-            Verdict {
-                id: citation.id.clone(),
-                fuente: Fuente::Boe,
-                cita_original: citation.texto_original.clone(),
-                estado: decision.estado,
-                observaciones: decision.observaciones,
-                detalle: detalle_vacio(),
-                evidencia: rastro.into_evidencia(),
-            }
+            pipeline::veredicto_parada(citation, &parada, detalle_vacio(), rastro.into_evidencia())
         }
     }
 }
@@ -128,13 +122,7 @@ async fn flujo<F: Fetch>(
         [uno] => uno.id.clone(),
         [] => {
             return Ok(articulo_inexistente(
-                citation,
-                &articulo,
-                &norma,
-                fecha,
-                notas,
-                indice.len(),
-                rastro,
+                citation, &articulo, &norma, fecha, notas, &indice, rastro,
             ));
         }
         varios => {
@@ -181,18 +169,26 @@ fn articulo_inexistente(
     norma: &Metadatos,
     fecha: &FechaReferencia,
     notas: Vec<String>,
-    n_bloques: usize,
+    indice: &[parse::EntradaIndice],
     rastro: &Rastro,
 ) -> Verdict {
     let mut notes = vec![format!(
-        "Ninguno de los {n_bloques} bloques del índice de su texto consolidado lleva el título «Artículo {articulo}»."
+        "Ninguno de los {} bloques del índice de su texto consolidado lleva el título «Artículo {articulo}».",
+        indice.len()
     )];
+    let parecidos = articulo::mismo_numero(indice, articulo);
     notes.extend(notas);
     let decision = crate::verdict::decide(&crate::verdict::Findings {
         notes,
         ..crate::verdict::Findings::new(crate::verdict::Lookup::NotFound {
             searched: format!("el artículo {articulo} en {}", veredicto::nombre(norma)),
-            alternativa: None,
+            alternativa: (!parecidos.is_empty()).then(|| {
+                parecidos
+                    .iter()
+                    .map(|e| format!("«{}» (bloque {})", e.titulo, e.id))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            }),
         })
     });
     Verdict {
@@ -231,24 +227,19 @@ pub fn es_id_norma(id: &str) -> bool {
     }
 }
 
-/// The official number of a norm ("40/2015", "AAA/1053/2012") in `campos.numero`, else in the
-/// cited norm or the citation text.
+/// The norm in the abbreviation table (`extract::norms`): by the cited name or abbreviation,
+/// else by cited rank and number.
 #[must_use]
-pub fn numero_oficial(citation: &Citation) -> Option<String> {
+pub fn por_tabla(citation: &Citation) -> Option<&'static crate::extract::norms::NormEntry> {
     let campos = &citation.campos;
-    let fuentes = [
-        campos.numero.as_deref(),
-        campos.norma.as_deref(),
-        Some(citation.texto_original.as_str()),
-    ];
-    fuentes.into_iter().flatten().find_map(buscar_numero)
-}
-
-fn buscar_numero(texto: &str) -> Option<String> {
-    // (PREFIX/)?N/YYYY with YYYY a 4-digit year.
-    let re = regex::Regex::new(r"\b(?:[A-Z]{2,5}/)?\d{1,5}/(?:1[6-9]|20)\d{2}\b")
-        .expect("invariant: literal regex");
-    re.find(texto).map(|m| m.as_str().to_owned())
+    campos
+        .norma
+        .as_deref()
+        .and_then(crate::extract::norms::lookup)
+        .or_else(|| {
+            let (rango, numero) = (campos.rango.as_deref()?, campos.numero.as_deref()?);
+            crate::extract::norms::lookup_rango_numero(rango, numero)
+        })
 }
 
 /// The search URL for a norm by official number.
@@ -294,18 +285,40 @@ async fn resolver_norma<F: Fetch>(
     {
         return Ok(id.to_owned());
     }
-    let citada = citation
-        .campos
-        .norma
-        .clone()
-        .unwrap_or_else(|| citation.texto_original.clone());
-    let Some(numero) = numero_oficial(citation) else {
+    if let Some(entrada) = por_tabla(citation) {
+        if let Some(id) = entrada.boe_id {
+            let citada = citation.campos.norma.as_deref().unwrap_or(entrada.titulo);
+            notas.push(if citada == entrada.titulo {
+                format!("Norma identificada con la tabla de normas: {citada} ({id}).")
+            } else {
+                format!(
+                    "Norma identificada con la tabla de normas: «{citada}» es {} ({id}).",
+                    entrada.titulo
+                )
+            });
+            return Ok(id.to_owned());
+        }
+    }
+    if let Some(id) = citation.campos.norma_id.as_deref().map(str::trim)
+        && !id.is_empty()
+    {
+        notas.push(format!(
+            "El identificador citado «{id}» no tiene la forma de un identificador del BOE; la norma se ha buscado por su número."
+        ));
+    }
+    let Some(cn) = norma::norma_citada(citation) else {
+        let citada = citation
+            .campos
+            .norma
+            .clone()
+            .unwrap_or_else(|| citation.texto_original.clone());
         return Err(Parada::Indeterminada(format!(
             "No se ha podido identificar la norma citada («{citada}»): la cita no trae su identificador del BOE ni un número oficial con el que buscarla; verificación manual recomendada."
         )));
     };
+    let numero = &cn.numero;
     let que = format!("la búsqueda de la norma con número oficial {numero}");
-    let url = url_o_parada(url_busqueda_numero(&numero), &que)?;
+    let url = url_o_parada(url_busqueda_numero(numero), &que)?;
     let resp = rastro
         .pedir(fetch, &peticion(url, ACCEPT_JSON), &que)
         .await?;
@@ -313,12 +326,7 @@ async fn resolver_norma<F: Fetch>(
         return Err(no_reconocida(&que, &resp, &format!("HTTP {}", resp.status)));
     }
     let encontradas = parse::busqueda(&resp.body).map_err(|e| parada_parse(&que, &resp, &e))?;
-    let mismas: Vec<&Metadatos> = encontradas
-        .iter()
-        .filter(|m| m.numero_oficial.as_deref() == Some(numero.as_str()))
-        .filter(|m| rango_compatible(citation.campos.rango.as_deref(), m))
-        .collect();
-    match mismas.as_slice() {
+    match cn.filtrar(&encontradas).as_slice() {
         [una] => {
             notas.push(format!(
                 "Norma identificada buscando el número oficial {numero} en la legislación consolidada: {}.",
@@ -326,37 +334,29 @@ async fn resolver_norma<F: Fetch>(
             ));
             Ok(una.identificador.clone())
         }
-        [] => Err(Parada::NoEncontrada {
+        [] if cn.ausencia_concluyente() => Err(Parada::NoEncontrada {
             buscado: format!(
-                "ninguna norma con el número oficial {numero}{}",
-                citation
-                    .campos
-                    .rango
-                    .as_deref()
-                    .map(|r| format!(" y rango «{r}»"))
-                    .unwrap_or_default()
+                "ninguna norma con rango de {} y número oficial {numero}",
+                cn.rango.as_deref().unwrap_or("norma")
             ),
             alternativa: None,
             nota: Some(format!(
-                "La búsqueda se hizo en la legislación consolidada del BOE. Norma citada: «{citada}»; compruébense su número y su año."
+                "La búsqueda se hizo en la legislación consolidada del BOE, que recoge todas las normas estatales de ese rango. Norma citada: «{}»; compruébense su número y su año.",
+                cn.citada
             )),
         }),
+        [] => Err(Parada::Indeterminada(format!(
+            "La legislación consolidada del BOE no tiene ninguna norma{} con el número oficial {numero} («{}»). No todas las normas (órdenes, reales decretos, normas autonómicas) tienen texto consolidado, así que esto no prueba que no exista: verificación manual recomendada.",
+            cn.rango
+                .as_deref()
+                .map(|r| format!(" con rango de {r}"))
+                .unwrap_or_default(),
+            cn.citada
+        ))),
         varias => Err(Parada::Ambigua {
             candidatos: varias.iter().map(|m| veredicto::nombre(m)).collect(),
         }),
     }
-}
-
-fn rango_compatible(citado: Option<&str>, m: &Metadatos) -> bool {
-    let (Some(citado), Some(rango)) = (citado, m.rango.as_ref()) else {
-        return true;
-    };
-    let plegar = |s: &str| {
-        s.to_lowercase()
-            .replace(['á', 'Á'], "a")
-            .replace(['ó', 'Ó'], "o")
-    };
-    plegar(citado.trim()) == plegar(rango.texto.trim())
 }
 
 async fn metadatos<F: Fetch>(
@@ -512,42 +512,6 @@ mod tests {
         ];
         for (id, want) in cases {
             assert_eq!(es_id_norma(id), want, "{id}");
-        }
-    }
-
-    #[test]
-    fn numero_oficial_table() {
-        let cases: &[(&str, Campos, Option<&str>)] = &[
-            ("art. 1902 CC", Campos::default(), None),
-            (
-                "Ley 40/2015, de 1 de octubre",
-                Campos::default(),
-                Some("40/2015"),
-            ),
-            (
-                "art. 3 de la Orden",
-                Campos {
-                    norma: Some("Orden AAA/1053/2012".into()),
-                    ..Campos::default()
-                },
-                Some("AAA/1053/2012"),
-            ),
-            (
-                "x",
-                Campos {
-                    numero: Some("1/2000".into()),
-                    ..Campos::default()
-                },
-                Some("1/2000"),
-            ),
-            ("STS 1916/1513", Campos::default(), None),
-        ];
-        for (texto, campos, want) in cases {
-            assert_eq!(
-                numero_oficial(&cita(texto, campos.clone())).as_deref(),
-                *want,
-                "{texto}"
-            );
         }
     }
 

@@ -50,6 +50,8 @@ pub struct Metadatos {
     pub identificador: String,
     /// Full title.
     pub titulo: Option<String>,
+    /// Scope (1 Estatal, 2 Autonómico).
+    pub ambito: Option<Codigo>,
     /// Rank (Ley, Ley Orgánica, Constitución…).
     pub rango: Option<Codigo>,
     /// Official number ("40/2015"), when the norm has one.
@@ -480,6 +482,7 @@ fn metadatos_xml(node: Node<'_, '_>) -> Result<Metadatos, ParseError> {
     Ok(Metadatos {
         identificador,
         titulo: campo("titulo"),
+        ambito: codigo("ambito"),
         rango: codigo("rango"),
         numero_oficial: campo("numero_oficial"),
         fecha_disposicion: campo("fecha_disposicion").as_deref().and_then(fecha),
@@ -519,6 +522,7 @@ fn metadatos_json(item: &Value) -> Result<Metadatos, ParseError> {
     Ok(Metadatos {
         identificador,
         titulo: campo("titulo"),
+        ambito: codigo("ambito"),
         rango: codigo("rango"),
         numero_oficial: campo("numero_oficial"),
         fecha_disposicion: campo("fecha_disposicion").as_deref().and_then(fecha),
@@ -719,6 +723,7 @@ mod tests {
             })
         );
         assert_eq!(m.numero_oficial.as_deref(), Some("40/2015"));
+        assert_eq!(m.ambito.as_ref().map(|a| a.codigo.as_str()), Some("1"));
         assert_eq!(m.fecha_publicacion, Date::new(2015, 10, 2).ok());
         assert_eq!(m.fecha_vigencia, Date::new(2016, 10, 2).ok());
         assert!(!m.derogada && !m.anulada && !m.vigencia_agotada);
@@ -839,6 +844,64 @@ mod tests {
                 "{:?}",
                 String::from_utf8_lossy(body)
             );
+        }
+    }
+
+    #[test]
+    fn truncated_real_samples_are_unrecognised_never_wrong() {
+        for sample in [BLOQUE_A135, METADATOS_LRJSP] {
+            let end = sample
+                .windows(b"</response>".len())
+                .rposition(|w| w == b"</response>")
+                .expect("invariant: sample has an envelope");
+            for cut in 0..end {
+                let prefix = &sample[..cut];
+                assert!(
+                    matches!(bloque(prefix), Err(ParseError::Unrecognised(_))),
+                    "bloque accepted a cut at {cut}"
+                );
+                assert!(
+                    matches!(metadatos(prefix), Err(ParseError::Unrecognised(_))),
+                    "metadatos accepted a cut at {cut}"
+                );
+            }
+        }
+        for sample in [INDICE_CE, BUSQUEDA] {
+            let end = sample
+                .iter()
+                .rposition(|b| *b == b'}')
+                .expect("invariant: JSON sample");
+            for cut in 0..end {
+                let prefix = &sample[..cut];
+                assert!(
+                    matches!(indice(prefix), Err(ParseError::Unrecognised(_))),
+                    "indice accepted a cut at {cut}"
+                );
+                assert!(
+                    matches!(busqueda(prefix), Err(ParseError::Unrecognised(_))),
+                    "busqueda accepted a cut at {cut}"
+                );
+            }
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn parsers_never_panic(bytes in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..600)) {
+            let _ = bloque(&bytes);
+            let _ = metadatos(&bytes);
+            let _ = indice(&bytes);
+            let _ = busqueda(&bytes);
+            let _ = diario(&bytes);
+        }
+
+        #[test]
+        fn mutated_block_never_panics(pos in 0usize..4454, byte in proptest::prelude::any::<u8>()) {
+            let mut body = BLOQUE_A135.to_vec();
+            if let Some(b) = body.get_mut(pos) {
+                *b = byte;
+            }
+            let _ = bloque(&body);
         }
     }
 

@@ -20,10 +20,10 @@ use url::Url;
 use super::articulo::ArticuloRef;
 use super::parse::{Bloque, Metadatos};
 use super::vigencia::{self, Fuera, Situacion, dma, iso};
-use crate::matching::{MatchResult, locate};
 use crate::model::{Citation, Detalle, Estado, Evidencia, Fuente, Modificacion, Verdict};
 use crate::verdict::{
-    Cobertura, Decision, Findings, Lookup, QuoteFinding, Temporal, Vigencia, decide,
+    Decision, Discrepancy, Findings, Lookup, QuoteFinding, Temporal, Version, Vigencia, decide,
+    quote_in_versions,
 };
 
 /// The reference date used and where it came from.
@@ -116,6 +116,12 @@ pub fn veredicto(h: Hallazgo<'_>) -> Verdict {
     }
     notas.extend(s.avisos.iter().cloned());
 
+    let mut discrepancies = discrepancias_norma(h.citation, h.norma);
+    discrepancies.extend(
+        redaccion_vigente
+            .as_deref()
+            .and_then(|texto| apartado_inexistente(h.citation.campos.apartado.as_deref(), texto)),
+    );
     let findings = Findings {
         lookup: Lookup::Found {
             documento: format!(
@@ -125,7 +131,7 @@ pub fn veredicto(h: Hallazgo<'_>) -> Verdict {
                 h.bloque.id
             ),
         },
-        discrepancies: Vec::new(),
+        discrepancies,
         quote,
         temporal: temporal(&s, h.fecha.fecha),
         notes: notas,
@@ -135,7 +141,8 @@ pub fn veredicto(h: Hallazgo<'_>) -> Verdict {
     let modificaciones = s
         .cronologia
         .iter()
-        .filter(|v| !v.id_norma.is_empty())
+        // Only well-formed ids: `modificaciones` must validate against the agent's schema.
+        .filter(|v| super::es_id_norma(&v.id_norma))
         .map(|v| Modificacion {
             id_norma: v.id_norma.clone(),
             fecha_publicacion: iso(v.publicacion.unwrap_or(v.desde)),
@@ -166,6 +173,84 @@ pub fn veredicto(h: Hallazgo<'_>) -> Verdict {
         },
         evidencia: h.evidencia,
     }
+}
+
+/// The cited rank, number and date of the norm that differ from the BOE's metadata.
+/// A detail missing on either side is not judged.
+#[must_use]
+pub fn discrepancias_norma(citation: &Citation, norma: &Metadatos) -> Vec<Discrepancy> {
+    let campos = &citation.campos;
+    let mut out = Vec::new();
+    if let (Some(citado), Some(real)) = (campos.rango.as_deref(), norma.rango.as_ref()) {
+        let a = super::norma::rango_canonico(citado);
+        let b = super::norma::rango_canonico(&real.texto);
+        if let (Some(a), Some(b)) = (a, b)
+            && a != b
+        {
+            out.push(Discrepancy {
+                campo: "rango de la norma".to_owned(),
+                citado: citado.to_owned(),
+                real: real.texto.clone(),
+            });
+        }
+    }
+    if let (Some(citado), Some(real)) = (campos.numero.as_deref(), norma.numero_oficial.as_deref())
+        && citado.trim() != real.trim()
+    {
+        out.push(Discrepancy {
+            campo: "número de la norma".to_owned(),
+            citado: citado.to_owned(),
+            real: real.to_owned(),
+        });
+    }
+    if let (Some(citado), Some(real)) = (
+        campos
+            .fecha_norma
+            .as_deref()
+            .and_then(|f| f.trim().parse::<Date>().ok()),
+        norma.fecha_disposicion,
+    ) && citado != real
+    {
+        out.push(Discrepancy {
+            campo: "fecha de la norma".to_owned(),
+            citado: dma(citado),
+            real: dma(real),
+        });
+    }
+    out
+}
+
+/// A cited apartado ("2", "2.c)") that the wording has not, when the wording numbers its
+/// apartados ("1. …", "2. …"). Wordings without numbered apartados are not judged.
+#[must_use]
+pub fn apartado_inexistente(apartado: Option<&str>, texto: &str) -> Option<Discrepancy> {
+    let apartado = apartado?.trim();
+    let citado: String = apartado.chars().take_while(char::is_ascii_digit).collect();
+    let citado: u32 = citado.parse().ok()?;
+    let numerados: Vec<u32> = texto
+        .lines()
+        .filter_map(|l| {
+            let digits: String = l.chars().take_while(char::is_ascii_digit).collect();
+            let rest = l.get(digits.len()..)?;
+            if rest.starts_with(". ") || rest == "." {
+                digits.parse().ok()
+            } else {
+                None
+            }
+        })
+        .collect();
+    if numerados.is_empty() || numerados.contains(&citado) {
+        return None;
+    }
+    let lista: Vec<String> = numerados.iter().map(u32::to_string).collect();
+    Some(Discrepancy {
+        campo: "apartado".to_owned(),
+        citado: apartado.to_owned(),
+        real: format!(
+            "apartados {} (redacción vigente en la fecha de referencia)",
+            lista.join(", ")
+        ),
+    })
 }
 
 /// The BOE rule on top of `decide`: an in-force status that cannot be told is not `verificada`.
@@ -252,7 +337,7 @@ pub fn veredicto_norma(
         lookup: Lookup::Found {
             documento: format!("{}, en la legislación consolidada del BOE", nombre(norma)),
         },
-        discrepancies: Vec::new(),
+        discrepancies: discrepancias_norma(citation, norma),
         quote,
         temporal,
         notes,
@@ -332,10 +417,9 @@ pub fn recortar(texto: String, max: usize) -> String {
     out
 }
 
-/// The quote against the version in force, then the others from the newest: an exact hit in
-/// the version in force wins, then an exact hit elsewhere, then the best approximate one (ties
-/// to the version in force); nothing anywhere is absent, with the closest passage of the
-/// version in force (or of the newest version).
+/// The quote against the version in force, then the others from the newest, with the one
+/// rule for that ([`crate::verdict::quote_in_versions`]). A version in force that reads
+/// "(Derogado)" is not a wording in force.
 fn cotejar(h: &Hallazgo<'_>, s: &Situacion) -> Option<QuoteFinding> {
     let cita = h
         .citation
@@ -348,66 +432,294 @@ fn cotejar(h: &Hallazgo<'_>, s: &Situacion) -> Option<QuoteFinding> {
             .and_then(|v| h.bloque.versiones.get(v.posicion))
             .map_or("", |v| v.texto.as_str())
     };
-    let mut orden: Vec<usize> = Vec::new();
-    if let Some(i) = s.vigente {
-        orden.push(i);
-    }
-    orden.extend(
-        (0..s.cronologia.len())
-            .rev()
-            .filter(|i| Some(*i) != s.vigente),
-    );
-    let resultados: Vec<(usize, MatchResult)> =
-        orden.iter().map(|&i| (i, locate(cita, texto(i)))).collect();
-    let en_vigor =
-        |i: usize| Some(i) == s.vigente && s.version_vigente().is_some_and(|v| !v.derogado);
-    let otra = |i: usize, passage: &str, exact: bool| QuoteFinding::OtherVersion {
-        version: s.cronologia.get(i).map_or_else(
-            || "otra redacción".to_owned(),
-            |v| describir_version(s, i, v),
-        ),
-        passage: passage.to_owned(),
-        exact,
-        vigente: None,
+    let nombres: Vec<String> = s
+        .cronologia
+        .iter()
+        .enumerate()
+        .map(|(i, v)| describir_version(s, i, v))
+        .collect();
+    let en_vigor = s
+        .vigente
+        .filter(|i| s.cronologia.get(*i).is_some_and(|v| !v.derogado));
+    let version = |i: usize| Version {
+        nombre: nombres.get(i).map_or("otra redacción", String::as_str),
+        texto: texto(i),
     };
-    if let Some((i, r)) = resultados
-        .iter()
-        .find(|(_, r)| matches!(r, MatchResult::Exact { .. }))
-    {
-        return Some(if en_vigor(*i) {
-            QuoteFinding::from_match(r, Cobertura::Completa)
-        } else {
-            otra(*i, r.passage().unwrap_or_default(), true)
-        });
-    }
-    let mejor = resultados
-        .iter()
-        .filter(|(_, r)| matches!(r, MatchResult::Approximate { .. }))
-        .fold(None::<&(usize, MatchResult)>, |best, cur| match best {
-            Some(b) if b.1.score() >= cur.1.score() => Some(b),
-            _ => Some(cur),
-        });
-    if let Some((i, r)) = mejor {
-        return Some(if en_vigor(*i) {
-            QuoteFinding::from_match(r, Cobertura::Completa)
-        } else {
-            otra(*i, r.passage().unwrap_or_default(), false)
-        });
-    }
-    // Absent everywhere: the closest passage of the first version tried.
-    let primero = resultados
-        .first()
-        .map(|(_, r)| r.clone())
-        .unwrap_or(MatchResult::Absent {
-            best_score: 0.0,
-            closest: None,
-        });
-    Some(QuoteFinding::from_match(&primero, Cobertura::Completa))
+    let otras: Vec<Version<'_>> = (0..s.cronologia.len())
+        .rev()
+        .filter(|i| Some(*i) != en_vigor)
+        .map(version)
+        .collect();
+    Some(quote_in_versions(cita, en_vigor.map(version), &otras))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    use crate::model::Campos;
+    use crate::sources::boe::parse::Version;
+
+    fn bloque() -> Bloque {
+        let v = |id: &str, publ: &str, vig: &str, texto: &str| Version {
+            id_norma: id.into(),
+            fecha_publicacion: publ.into(),
+            fecha_vigencia: vig.into(),
+            texto: texto.into(),
+            notas: Vec::new(),
+        };
+        Bloque {
+            id: "a7".into(),
+            tipo: "precepto".into(),
+            titulo: "Artículo 7".into(),
+            fecha_caducidad: None,
+            // Out of order on purpose.
+            versiones: vec![
+                v(
+                    "BOE-A-2010-2",
+                    "20100101",
+                    "20100102",
+                    "Artículo 7\nLos plazos serán de veinte días hábiles.",
+                ),
+                v(
+                    "BOE-A-1990-1",
+                    "19900101",
+                    "19900102",
+                    "Artículo 7\nLos plazos serán de diez días naturales.",
+                ),
+            ],
+        }
+    }
+
+    fn cita(literal: Option<&str>) -> Citation {
+        Citation {
+            id: "c1".into(),
+            fuente: Fuente::Boe,
+            texto_original: "art. 7".into(),
+            cita_literal: literal.map(str::to_owned),
+            span: None,
+            campos: Campos::default(),
+            avisos: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn veredicto_table() {
+        let d = |y, m, day| Date::new(y, m, day).expect("invariant: valid date");
+        let vigente = Metadatos {
+            identificador: "BOE-A-1990-1".into(),
+            fecha_vigencia: Some(d(1990, 1, 2)),
+            ..Metadatos::default()
+        };
+        let agotada = Metadatos {
+            vigencia_agotada: true,
+            ..vigente.clone()
+        };
+        let nueva = "Los plazos serán de veinte días hábiles.";
+        let vieja = "Los plazos serán de diez días naturales.";
+        let ausente = "Queda prohibida la pesca de altura en aguas interiores.";
+        // (date, norm, quote, state, in force, second line of the wording in force)
+        type Caso<'a> = (
+            Date,
+            &'a Metadatos,
+            Option<&'a str>,
+            Estado,
+            Option<bool>,
+            Option<&'a str>,
+        );
+        let cases: Vec<Caso<'_>> = vec![
+            (
+                d(2024, 1, 1),
+                &vigente,
+                None,
+                Estado::Verificada,
+                Some(true),
+                Some(nueva),
+            ),
+            (
+                d(2024, 1, 1),
+                &vigente,
+                Some(nueva),
+                Estado::Verificada,
+                Some(true),
+                Some(nueva),
+            ),
+            (
+                d(2024, 1, 1),
+                &vigente,
+                Some(vieja),
+                Estado::Inexacta,
+                Some(true),
+                Some(nueva),
+            ),
+            (
+                d(2000, 1, 1),
+                &vigente,
+                Some(vieja),
+                Estado::Verificada,
+                Some(true),
+                Some(vieja),
+            ),
+            (
+                d(2000, 1, 1),
+                &vigente,
+                Some(nueva),
+                Estado::Inexacta,
+                Some(true),
+                Some(vieja),
+            ),
+            (
+                d(2024, 1, 1),
+                &vigente,
+                Some(ausente),
+                Estado::NoEncontrada,
+                Some(true),
+                Some(nueva),
+            ),
+            (
+                d(1980, 1, 1),
+                &vigente,
+                None,
+                Estado::Inexacta,
+                Some(false),
+                None,
+            ),
+            (
+                d(1980, 1, 1),
+                &vigente,
+                Some(ausente),
+                Estado::NoEncontrada,
+                Some(false),
+                None,
+            ),
+            (
+                d(2024, 1, 1),
+                &agotada,
+                None,
+                Estado::DudosaPorContenido,
+                None,
+                Some(nueva),
+            ),
+            (
+                d(2024, 1, 1),
+                &agotada,
+                Some(ausente),
+                Estado::NoEncontrada,
+                None,
+                Some(nueva),
+            ),
+        ];
+        let b = bloque();
+        let art = ArticuloRef {
+            numero: "7".into(),
+            sufijo: None,
+        };
+        for (fecha, norma, literal, estado, en_vigor, redaccion) in cases {
+            let c = cita(literal);
+            let f = FechaReferencia { fecha, nota: None };
+            let v = veredicto(Hallazgo {
+                citation: &c,
+                articulo: &art,
+                norma,
+                bloque: &b,
+                fecha: &f,
+                notas: Vec::new(),
+                evidencia: Vec::new(),
+            });
+            assert_eq!(v.estado, estado, "{fecha} {literal:?}: {}", v.observaciones);
+            let Detalle::Boe {
+                vigente_en_fecha,
+                redaccion_vigente,
+                modificaciones,
+                ..
+            } = &v.detalle
+            else {
+                panic!("a BOE verdict has BOE fields");
+            };
+            assert_eq!(*vigente_en_fecha, en_vigor, "{fecha} {literal:?}");
+            assert_eq!(
+                redaccion_vigente.as_deref().and_then(|t| t.lines().nth(1)),
+                redaccion,
+                "{fecha} {literal:?}"
+            );
+            let fechas: Vec<&str> = modificaciones
+                .iter()
+                .map(|m| m.fecha_vigencia.as_str())
+                .collect();
+            assert_eq!(fechas, ["1990-01-02", "2010-01-02"], "chronological");
+        }
+    }
+
+    #[test]
+    fn discrepancias_norma_table() {
+        let norma = Metadatos {
+            identificador: "BOE-A-2015-10566".into(),
+            rango: Some(crate::sources::boe::parse::Codigo {
+                codigo: "1300".into(),
+                texto: "Ley".into(),
+            }),
+            numero_oficial: Some("40/2015".into()),
+            fecha_disposicion: Date::new(2015, 10, 1).ok(),
+            ..Metadatos::default()
+        };
+        let con = |rango: Option<&str>, numero: Option<&str>, fecha: Option<&str>| {
+            let mut c = cita(None);
+            c.campos.rango = rango.map(str::to_owned);
+            c.campos.numero = numero.map(str::to_owned);
+            c.campos.fecha_norma = fecha.map(str::to_owned);
+            c
+        };
+        let campos = |c: &Citation| -> Vec<String> {
+            discrepancias_norma(c, &norma)
+                .into_iter()
+                .map(|d| format!("{}: {} → {}", d.campo, d.citado, d.real))
+                .collect()
+        };
+        assert!(campos(&con(Some("Ley"), Some("40/2015"), Some("2015-10-01"))).is_empty());
+        assert!(campos(&con(None, None, None)).is_empty());
+        assert!(campos(&con(Some("ley"), None, Some("1 de octubre"))).is_empty());
+        assert_eq!(
+            campos(&con(
+                Some("Ley Orgánica"),
+                Some("40/2016"),
+                Some("2015-10-02")
+            )),
+            [
+                "rango de la norma: Ley Orgánica → Ley",
+                "número de la norma: 40/2016 → 40/2015",
+                "fecha de la norma: 02/10/2015 → 01/10/2015",
+            ]
+        );
+    }
+
+    #[test]
+    fn apartado_inexistente_table() {
+        let texto = "Artículo 135\n1. Uno.\n2. Dos.\nTexto.\na) Letra.\n6. Seis.";
+        let cases = [
+            (Some("2"), false),
+            (Some("2.c)"), false),
+            (Some("6"), false),
+            (Some("7"), true),
+            (Some("3"), true),
+            (Some("a)"), false),
+            (None, false),
+        ];
+        for (apartado, want) in cases {
+            assert_eq!(
+                apartado_inexistente(apartado, texto).is_some(),
+                want,
+                "{apartado:?}"
+            );
+        }
+        assert_eq!(
+            apartado_inexistente(Some("2"), "Artículo 1902.\nEl que por acción…"),
+            None
+        );
+        assert_eq!(
+            apartado_inexistente(Some("7"), texto).map(|d| d.real),
+            Some("apartados 1, 2, 6 (redacción vigente en la fecha de referencia)".to_owned())
+        );
+    }
 
     #[test]
     fn recortar_table() {

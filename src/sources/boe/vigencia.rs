@@ -284,9 +284,11 @@ pub fn situacion(bloque: &Bloque, meta: &Metadatos, fecha: Date) -> Situacion {
                 })
                 .collect();
             alertas.push(format!(
-                "La redacción del artículo ha cambiado desde la fecha de referencia: {} posterior{}: {}.",
-                posteriores.len(),
-                if posteriores.len() == 1 { " redacción" } else { "es redacciones" },
+                "La redacción del artículo ha cambiado desde la fecha de referencia: {}: {}.",
+                match posteriores.len() {
+                    1 => "1 redacción posterior".to_owned(),
+                    n => format!("{n} redacciones posteriores"),
+                },
                 lista.join("; ")
             ));
         }
@@ -443,8 +445,17 @@ mod tests {
         assert_eq!(
             s.alertas,
             vec![
-                "La redacción del artículo ha cambiado desde la fecha de referencia: 1 posterior redacción: BOE-A-2013-13756 (vigente desde el 31/12/2013).".to_owned()
+                "La redacción del artículo ha cambiado desde la fecha de referencia: 1 redacción posterior: BOE-A-2013-13756 (vigente desde el 31/12/2013).".to_owned()
             ]
+        );
+    }
+
+    #[test]
+    fn several_later_wordings_are_listed() {
+        let s = situacion(&desordenado(), &meta(), d(1986, 1, 1));
+        assert_eq!(
+            s.alertas,
+            vec!["La redacción del artículo ha cambiado desde la fecha de referencia: 2 redacciones posteriores: BOE-A-1990-1 (vigente desde el 02/01/1990); BOE-A-2013-13756 (vigente desde el 31/12/2013).".to_owned()]
         );
     }
 
