@@ -87,8 +87,6 @@ pub enum Command {
     /// Child side of the PDF sandbox: PDF on stdin, one JSON report on stdout (internal).
     #[command(name = "__extract-pdf", hide = true)]
     ExtractPdf(extract_pdf::ExtractPdfArgs),
-    /// Lists the citations found in a brief (JSON or a table), or prints its ingested text.
-    Extract(extract::ExtractArgs),
 }
 
 /// Parses the command line, runs the subcommand and maps the outcome to an exit code.
@@ -133,7 +131,6 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Verify(args) => verify::run(g, &args),
         Command::VerifyBrief(args) => verify_brief::run(g, &args),
         Command::ExtractPdf(args) => extract_pdf::run(&args),
-        Command::Extract(args) => extract::run(&args),
     }
 }
 
