@@ -15,4 +15,5 @@ mod pdf;
 mod sources;
 mod support;
 mod verdict;
+mod verify_brief;
 mod verify_cli;
