@@ -281,10 +281,10 @@ fn render_verdict(out: &mut String, v: &Verdict) {
                     .collect();
                 out.push_str(&format!("- Versiones: {}\n", list.join("; ")));
             }
-            if let Some(t) = redaccion_vigente {
-                if v.estado == Estado::Inexacta {
-                    quote_block(out, "Redacción vigente", t);
-                }
+            if let Some(t) = redaccion_vigente
+                && v.estado == Estado::Inexacta
+            {
+                quote_block(out, "Redacción vigente", t);
             }
         }
         Detalle::Jurisprudencia {

@@ -285,19 +285,19 @@ async fn resolver_norma<F: Fetch>(
     {
         return Ok(id.to_owned());
     }
-    if let Some(entrada) = por_tabla(citation) {
-        if let Some(id) = entrada.boe_id {
-            let citada = citation.campos.norma.as_deref().unwrap_or(entrada.titulo);
-            notas.push(if citada == entrada.titulo {
-                format!("Norma identificada con la tabla de normas: {citada} ({id}).")
-            } else {
-                format!(
-                    "Norma identificada con la tabla de normas: «{citada}» es {} ({id}).",
-                    entrada.titulo
-                )
-            });
-            return Ok(id.to_owned());
-        }
+    if let Some(entrada) = por_tabla(citation)
+        && let Some(id) = entrada.boe_id
+    {
+        let citada = citation.campos.norma.as_deref().unwrap_or(entrada.titulo);
+        notas.push(if citada == entrada.titulo {
+            format!("Norma identificada con la tabla de normas: {citada} ({id}).")
+        } else {
+            format!(
+                "Norma identificada con la tabla de normas: «{citada}» es {} ({id}).",
+                entrada.titulo
+            )
+        });
+        return Ok(id.to_owned());
     }
     if let Some(id) = citation.campos.norma_id.as_deref().map(str::trim)
         && !id.is_empty()
