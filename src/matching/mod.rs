@@ -21,6 +21,7 @@
 
 pub mod align;
 pub mod diff;
+mod gapped;
 pub mod normalize;
 mod search;
 

@@ -5,8 +5,9 @@ use std::sync::OnceLock;
 
 use memchr::memmem;
 
-use super::align::sellers;
+use super::align::{global_distance, sellers};
 use super::diff::word_diff;
+use super::gapped;
 use super::normalize::Folded;
 use super::{MatchParams, MatchResult, segments};
 
@@ -28,6 +29,11 @@ const WHOLE_DOC_SLACK: usize = 256;
 const REORDER_FACTOR: f64 = 0.95;
 /// Minimum folded length of a clause aligned on its own.
 const MIN_CLAUSE_LEN: usize = 12;
+/// Penalty on a reading with unmarked omissions: the quote's pieces are there, in order, but
+/// the quote leaves out what lies between them without saying so.
+const OMISSION_FACTOR: f64 = 0.95;
+/// Folded bytes an unmarked omission may leave out, at least (and at least twice the quote).
+const MIN_OMISSION_BUDGET: usize = 600;
 
 /// A document ready to have quotes located in it.
 #[derive(Debug)]
@@ -221,7 +227,7 @@ impl<'a> Document<'a> {
             self.candidate_windows(q, from)
         };
         let mut best: Option<Hit> = None;
-        for (ws, we) in windows {
+        for &(ws, we) in &windows {
             let Some(hit) = self.align_in(original, fq, (ws, we), threshold) else {
                 continue;
             };
@@ -229,7 +235,43 @@ impl<'a> Document<'a> {
                 best = Some(hit);
             }
         }
+        if best.is_some_and(|b| b.score >= OMISSION_FACTOR) {
+            return best;
+        }
+        // Unmarked omissions: the pieces may lie up to the budget beyond a candidate window.
+        let budget = (2 * q.len()).max(MIN_OMISSION_BUDGET);
+        for &(ws, we) in &windows {
+            let widened = (ws.saturating_sub(budget).max(from), (we + budget).min(n));
+            let Some(hit) = self.omission_hit(q, widened, budget) else {
+                continue;
+            };
+            if best.is_none_or(|b| hit.score > b.score) {
+                best = Some(hit);
+            }
+        }
         best
+    }
+
+    /// The quote read as pieces of the folded window `[ws, we)` with unmarked omissions between
+    /// them ([`gapped`]): the passage runs from the first piece to the last, and the score
+    /// counts the edits against the pieces alone, times [`OMISSION_FACTOR`].
+    fn omission_hit(&self, q: &[u8], (ws, we): (usize, usize), budget: usize) -> Option<Hit> {
+        let window = self.folded.bytes().get(ws..we)?;
+        let found = gapped::omissions(q, window, budget)?;
+        let mut joined: Vec<u8> = Vec::with_capacity(q.len() + 16);
+        for &(s, e) in &found.pieces {
+            if !joined.is_empty() {
+                joined.push(b' ');
+            }
+            joined.extend_from_slice(window.get(s..e)?);
+        }
+        let distance = global_distance(q, &joined);
+        let (start, end) = (found.pieces.first()?.0, found.pieces.last()?.1);
+        Some(Hit {
+            score: (1.0 - distance as f64 / q.len() as f64).max(0.0) * OMISSION_FACTOR,
+            start: ws + start,
+            end: ws + end,
+        })
     }
 
     /// Aligns a segment in the folded window `[ws, we)`: whole, and clause by clause when the
@@ -246,6 +288,7 @@ impl<'a> Document<'a> {
         let a = sellers(q, window)?;
         let (s, e) = snap_to_words(window, a.start, a.end);
         let (s, e) = extend_edges(window, s, e, &fq.text);
+        let (s, e) = anchor_edges(window, s, e, &fq.text);
         let whole = Hit {
             score: 1.0 - a.distance as f64 / q.len() as f64,
             start: ws + s,
@@ -540,6 +583,54 @@ fn extend_edges(window: &[u8], s: usize, e: usize, quote: &str) -> (usize, usize
     range
 }
 
+/// Words looked at on each side of an alignment for [`anchor_edges`].
+const ANCHOR_WORDS: usize = 6;
+/// Words at each end of a passage in which the quote's first (last) word counts as present.
+const ANCHOR_SLACK: usize = 3;
+
+/// Widens `[s, e)` (whole words of a folded window) to the quote's first word when the passage
+/// does not open with it but it stands up to [`ANCHOR_WORDS`] words before, and likewise to the
+/// quote's last word after the end. An edit-distance alignment starts as late as it can when the
+/// quote's opening words were replaced by longer ones («el Gobierno habrá» for «El Estado y las
+/// Comunidades Autónomas habrán»): the passage must still cover what the quote's start stands
+/// for.
+fn anchor_edges(window: &[u8], s: usize, e: usize, quote: &str) -> (usize, usize) {
+    let (Some(first), Some(last)) = (quote.split(' ').next(), quote.split(' ').next_back()) else {
+        return (s, e);
+    };
+    let (first, last) = (first.as_bytes(), last.as_bytes());
+    let offset = |v: Vec<(usize, usize)>, by: usize| -> Vec<(usize, usize)> {
+        v.into_iter().map(|(a, b)| (a + by, b + by)).collect()
+    };
+    let inside = offset(gapped::word_ranges(window.get(s..e).unwrap_or_default()), s);
+    let word = |r: &(usize, usize)| window.get(r.0..r.1).unwrap_or_default();
+    let mut range = (s, e);
+    if !first.is_empty() && !inside.iter().take(ANCHOR_SLACK).any(|r| word(r) == first) {
+        let before = gapped::word_ranges(window.get(..s).unwrap_or_default());
+        if let Some(r) = before
+            .iter()
+            .rev()
+            .take(ANCHOR_WORDS)
+            .find(|r| word(r) == first)
+        {
+            range.0 = r.0;
+        }
+    }
+    if !last.is_empty()
+        && !inside
+            .iter()
+            .rev()
+            .take(ANCHOR_SLACK)
+            .any(|r| word(r) == last)
+    {
+        let after = offset(gapped::word_ranges(window.get(e..).unwrap_or_default()), e);
+        if let Some(r) = after.iter().take(ANCHOR_WORDS).find(|r| word(r) == last) {
+            range.1 = r.1;
+        }
+    }
+    range
+}
+
 /// A quote's words in a few chunks of similar size, for clauses reordered without punctuation.
 fn chunks(folded: &str) -> Vec<String> {
     let words: Vec<&str> = folded.split(' ').collect();
@@ -759,6 +850,73 @@ misma cabe recurso de reposición en el plazo de cinco días. ";
             locate(text.trim(), &text),
             MatchResult::Exact { .. }
         ));
+    }
+
+    const LEC_399: &str = "Artículo 399. La demanda y su contenido.\n1. El juicio principiará por \
+demanda, en la que, consignados de conformidad con lo que se establece en el artículo 155 los datos y \
+circunstancias de identificación del actor y del demandado y el domicilio o residencia en que pueden \
+ser emplazados, se expondrán numerados y separados los hechos y los fundamentos de derecho y se \
+fijará con claridad y precisión lo que se pida.\n2. Junto a la demanda se acompañarán los documentos \
+que procedan conforme a lo dispuesto en esta Ley.";
+
+    #[test]
+    fn test_unmarked_omission_spans_the_whole_passage() {
+        let r = locate(
+            "el juicio principiará por demanda, en la que se expondrán numerados y separados los \
+             hechos y los fundamentos de derecho y se fijará con claridad lo que se pida",
+            LEC_399,
+        );
+        let MatchResult::Approximate {
+            score,
+            start,
+            end,
+            passage,
+            ..
+        } = &r
+        else {
+            panic!("expected approximate, got {r:?}");
+        };
+        assert_eq!(&LEC_399[*start..*end], passage);
+        assert!(passage.starts_with("El juicio principiará"), "{passage}");
+        assert!(passage.ends_with("lo que se pida"), "{passage}");
+        assert!(
+            *score >= MatchParams::DEFAULT.threshold && *score < 0.95,
+            "{score}"
+        );
+        assert_eq!(
+            r.diff_text(),
+            "la cita omite «consignados de conformidad con lo que se establece en el artículo 155 \
+             los datos y circunstancias de identificación del actor y del demandado y el \
+             domicilio o residencia en que pueden ser emplazados»; la cita omite «y precisión»"
+        );
+    }
+
+    #[test]
+    fn test_changed_opening_keeps_the_leading_words() {
+        let doc = "2. El Estado y las Comunidades Autónomas no podrán incurrir en un déficit \
+estructural que supere los márgenes establecidos.\n3. El Estado y las Comunidades Autónomas habrán \
+de estar autorizados por ley para emitir deuda pública o contraer crédito.\nLos créditos para \
+satisfacer los intereses se entenderán siempre incluidos.";
+        let r = locate(
+            "el Gobierno habrá de estar autorizado por ley para emitir Deuda Pública o contraer \
+             crédito",
+            doc,
+        );
+        let MatchResult::Approximate {
+            start,
+            end,
+            passage,
+            ..
+        } = &r
+        else {
+            panic!("expected approximate, got {r:?}");
+        };
+        assert_eq!(&doc[*start..*end], passage);
+        assert_eq!(
+            passage,
+            "El Estado y las Comunidades Autónomas habrán \
+de estar autorizados por ley para emitir deuda pública o contraer crédito"
+        );
     }
 
     #[test]
