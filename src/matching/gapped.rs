@@ -16,12 +16,17 @@
 /// omission; shorter runs are ordinary edits ("la cita omite «y precisión»").
 pub const MIN_OMITTED_WORDS: usize = 4;
 /// Words a piece must share exactly with the document to stand on its own.
-const MIN_PIECE_MATCHES: usize = 3;
+const MIN_PIECE_MATCHES: usize = 2;
+/// Quotes of fewer words have no omission reading.
+const MIN_QUOTE_WORDS: usize = 6;
 /// Largest word grid aligned; beyond it there is no omission reading.
 pub const MAX_CELLS: usize = 2_000_000;
-/// Cost of opening a run of skipped document words.
-const GAP_OPEN: i32 = 6;
-/// Cost of each skipped document word.
+/// Scores are in quarters of a character: a word's length counts [`UNIT`] per byte.
+const UNIT: i32 = 4;
+/// Cost of opening a run of skipped document words (six characters).
+const GAP_OPEN: i32 = 6 * UNIT;
+/// Cost of each skipped document word (a quarter of a character: long omissions stay cheap,
+/// while a nearer piece still beats a farther one).
 const GAP_EXTEND: i32 = 1;
 
 /// The quote read as pieces of the window with omissions between them.
@@ -79,7 +84,7 @@ pub fn omissions(quote: &[u8], window: &[u8], max_omitted: usize) -> Option<Omis
     let qw = word_ranges(quote);
     let ww = word_ranges(window);
     let (m, n) = (qw.len(), ww.len());
-    if m < 2 * MIN_PIECE_MATCHES || n == 0 || (m + 1).saturating_mul(n + 1) > MAX_CELLS {
+    if m < MIN_QUOTE_WORDS || n == 0 || (m + 1).saturating_mul(n + 1) > MAX_CELLS {
         return None;
     }
     let q = |i: usize| {
@@ -92,7 +97,7 @@ pub fn omissions(quote: &[u8], window: &[u8], max_omitted: usize) -> Option<Omis
             .and_then(|&(a, b)| window.get(a..b))
             .unwrap_or_default()
     };
-    let len = |s: &[u8]| i32::try_from(s.len()).unwrap_or(i32::MAX / 4);
+    let len = |s: &[u8]| i32::try_from(s.len()).unwrap_or(i32::MAX / 64) * UNIT;
     let cols = n + 1;
     let neg = i32::MIN / 4;
     // h: best ending in a pair or a quote word; g: best ending in a skipped window word.
@@ -103,7 +108,7 @@ pub fn omissions(quote: &[u8], window: &[u8], max_omitted: usize) -> Option<Omis
     let mut trace = vec![0u8; (m + 1) * cols];
     for i in 1..=m {
         let qi = q(i - 1);
-        h_cur[0] = h_prev[0] - len(qi) - 1;
+        h_cur[0] = h_prev[0] - len(qi) - UNIT;
         g_cur[0] = neg;
         if let Some(t) = trace.get_mut(i * cols) {
             *t = FROM_QUOTE;
@@ -111,12 +116,12 @@ pub fn omissions(quote: &[u8], window: &[u8], max_omitted: usize) -> Option<Omis
         for j in 1..=n {
             let wj = w(j - 1);
             let pair = if qi == wj {
-                len(qi) + 1
+                len(qi) + UNIT
             } else {
                 -len(qi).max(len(wj))
             };
             let diag = h_prev[j - 1].max(g_prev[j - 1]) + pair;
-            let up = h_prev[j].max(g_prev[j]) - len(qi) - 1;
+            let up = h_prev[j].max(g_prev[j]) - len(qi) - UNIT;
             let (h, from) = if diag >= up {
                 (diag, FROM_DIAG)
             } else {
