@@ -252,6 +252,57 @@ impl<'a> Document<'a> {
         best
     }
 
+    /// Whether the original text between folded offsets `a` and `b` (a < b, both on words or
+    /// the spaces between them) holds a line break or a `.` or `:` followed by a blank.
+    fn sentence_end_between(&self, a: usize, b: usize) -> bool {
+        let (Some((os, _)), Some((_, oe))) = (
+            self.folded.original_range(a, a + 1),
+            self.folded.original_range(b.saturating_sub(1), b),
+        ) else {
+            return false;
+        };
+        let text = self.original.get(os..oe).unwrap_or_default();
+        text.contains('\n')
+            || text.char_indices().any(|(i, c)| {
+                matches!(c, '.' | ':') && text[i + 1..].starts_with(char::is_whitespace)
+            })
+    }
+
+    /// When an approximate passage opens with the tail of the previous sentence or paragraph
+    /// («expediente. 2. La Administración …» for a quote opening «el órgano instructor …»), the
+    /// start moves past that end (and past a paragraph number), unless the quote itself opens
+    /// there (its first two words stand there; looking at the first [`ANCHOR_SLACK`] + 1 gaps
+    /// between words). `s`, `e` are whole words of the window at `ws`.
+    fn skip_previous_sentence(&self, ws: usize, s: usize, e: usize, quote: &str) -> usize {
+        let Some(window) = self.folded.bytes().get(ws..) else {
+            return s;
+        };
+        let opening: Vec<&[u8]> = quote.split(' ').take(2).map(str::as_bytes).collect();
+        let words: Vec<(usize, usize)> = gapped::word_ranges(window.get(s..e).unwrap_or_default())
+            .into_iter()
+            .map(|(a, b)| (a + s, b + s))
+            .collect();
+        let mut start = s;
+        for pair in words.windows(2).take(ANCHOR_SLACK + 1) {
+            let (cur, next) = (pair[0], pair[1]);
+            let at = |r: (usize, usize)| window.get(r.0..r.1).unwrap_or_default();
+            if opening.first() == Some(&at(cur)) && opening.get(1) == Some(&at(next)) {
+                break;
+            }
+            let (Some((_, cur_end)), Some((next_start, _))) = (
+                self.folded.original_range(ws + cur.0, ws + cur.1),
+                self.folded.original_range(ws + next.0, ws + next.1),
+            ) else {
+                break;
+            };
+            let between = self.original.get(cur_end..next_start).unwrap_or_default();
+            if between.contains('\n') || between.trim_start().starts_with(['.', ':']) {
+                start = next.0;
+            }
+        }
+        start
+    }
+
     /// The quote read as pieces of the folded window `[ws, we)` with unmarked omissions between
     /// them ([`gapped`]): the passage runs from the first piece to the last, and the score
     /// counts the edits against the pieces alone, times [`OMISSION_FACTOR`].
@@ -288,7 +339,9 @@ impl<'a> Document<'a> {
         let a = sellers(q, window)?;
         let (s, e) = snap_to_words(window, a.start, a.end);
         let (s, e) = extend_edges(window, s, e, &fq.text);
-        let (s, e) = anchor_edges(window, s, e, &fq.text);
+        let crosses = |a: usize, b: usize| self.sentence_end_between(ws + a, ws + b);
+        let (s, e) = anchor_edges(window, s, e, &fq.text, &crosses);
+        let s = self.skip_previous_sentence(ws, s, e, &fq.text);
         let whole = Hit {
             score: 1.0 - a.distance as f64 / q.len() as f64,
             start: ws + s,
@@ -594,7 +647,16 @@ const ANCHOR_SLACK: usize = 3;
 /// quote's opening words were replaced by longer ones («el Gobierno habrá» for «El Estado y las
 /// Comunidades Autónomas habrán»): the passage must still cover what the quote's start stands
 /// for.
-fn anchor_edges(window: &[u8], s: usize, e: usize, quote: &str) -> (usize, usize) {
+///
+/// `crosses(a, b)` tells whether the document ends a sentence or a line between window offsets
+/// `a` and `b`: no anchor is taken across one.
+fn anchor_edges(
+    window: &[u8],
+    s: usize,
+    e: usize,
+    quote: &str,
+    crosses: &dyn Fn(usize, usize) -> bool,
+) -> (usize, usize) {
     let (Some(first), Some(last)) = (quote.split(' ').next(), quote.split(' ').next_back()) else {
         return (s, e);
     };
@@ -624,7 +686,9 @@ fn anchor_edges(window: &[u8], s: usize, e: usize, quote: &str) -> (usize, usize
             .any(|r| word(r) == last)
     {
         let after = offset(gapped::word_ranges(window.get(e..).unwrap_or_default()), e);
-        if let Some(r) = after.iter().take(ANCHOR_WORDS).find(|r| word(r) == last) {
+        if let Some(r) = after.iter().take(ANCHOR_WORDS).find(|r| word(r) == last)
+            && !crosses(e, r.0)
+        {
             range.1 = r.1;
         }
     }
@@ -916,6 +980,35 @@ satisfacer los intereses se entenderán siempre incluidos.";
             passage,
             "El Estado y las Comunidades Autónomas habrán \
 de estar autorizados por ley para emitir deuda pública o contraer crédito"
+        );
+    }
+
+    #[test]
+    fn test_changed_opening_does_not_take_the_previous_sentence() {
+        let doc = "Se tramitará el expediente. 2. La Administración, previa audiencia del \
+interesado por plazo no inferior a diez días, dictará resolución motivada en el plazo de tres meses.";
+        let r = locate(
+            "el órgano instructor, previa audiencia del interesado por plazo no inferior a diez \
+             días, dictará resolución motivada",
+            doc,
+        );
+        let MatchResult::Approximate { passage, .. } = &r else {
+            panic!("expected approximate, got {r:?}");
+        };
+        assert_eq!(
+            passage,
+            "La Administración, previa audiencia del \
+interesado por plazo no inferior a diez días, dictará resolución motivada"
+        );
+        // A quote that itself opens in the previous sentence keeps it.
+        let r = locate(
+            "el expediente. 2. La Administracion, previa audiencia del interesado por plazo no \
+             inferior a nueve días",
+            doc,
+        );
+        assert!(
+            r.passage().is_some_and(|p| p.starts_with("el expediente")),
+            "{r:?}"
         );
     }
 
