@@ -243,6 +243,27 @@ mod tests {
     }
 
     #[test]
+    fn test_omission_is_one_run_around_a_repeated_word() {
+        // The LCS walk alone would keep «se» inside the omission and cut it in two.
+        case(
+            "en la que se expondrán los hechos",
+            "en la que, conforme a lo que se establece, se expondrán los hechos",
+            "la cita omite «conforme a lo que se establece»",
+        );
+        case(
+            "dice que el plazo es de un mes",
+            "dice que el plazo, que el juez fije, es de un mes",
+            "la cita omite «que el juez fije»",
+        );
+        // Nothing to move: the words differ.
+        case(
+            "uno dos tres seis",
+            "uno dos tres cuatro cinco seis",
+            "la cita omite «cuatro cinco»",
+        );
+    }
+
+    #[test]
     fn test_diff_keeps_document_spelling() {
         let ops = word_diff("articulo  uno", "Artículo, uno.");
         assert_eq!(ops, vec![DiffOp::Igual("Artículo uno".to_owned())]);
