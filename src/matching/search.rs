@@ -32,6 +32,12 @@ const MIN_CLAUSE_LEN: usize = 12;
 /// Penalty on a reading with unmarked omissions: the quote's pieces are there, in order, but
 /// the quote leaves out what lies between them without saying so.
 const OMISSION_FACTOR: f64 = 0.95;
+/// An omission reading stands only when the quoted pieces are nearly the document's words: at
+/// least this similarity (1 − edits / quote length) against the pieces joined. A quote pieced
+/// together from scattered phrases of a repetitive document is not a quote with an omission.
+const MIN_OMISSION_FIDELITY: f64 = 0.85;
+/// Most unmarked omissions read in one quote.
+const MAX_OMISSIONS: usize = 3;
 /// Folded bytes an unmarked omission may leave out, at least (and at least twice the quote).
 const MIN_OMISSION_BUDGET: usize = 600;
 
@@ -317,9 +323,13 @@ impl<'a> Document<'a> {
             joined.extend_from_slice(window.get(s..e)?);
         }
         let distance = global_distance(q, &joined);
+        let fidelity = 1.0 - distance as f64 / q.len() as f64;
+        if fidelity < MIN_OMISSION_FIDELITY || found.pieces.len() > MAX_OMISSIONS + 1 {
+            return None;
+        }
         let (start, end) = (found.pieces.first()?.0, found.pieces.last()?.1);
         Some(Hit {
-            score: (1.0 - distance as f64 / q.len() as f64).max(0.0) * OMISSION_FACTOR,
+            score: fidelity * OMISSION_FACTOR,
             start: ws + start,
             end: ws + end,
         })
@@ -1010,6 +1020,23 @@ interesado por plazo no inferior a diez días, dictará resolución motivada"
             r.passage().is_some_and(|p| p.starts_with("el expediente")),
             "{r:?}"
         );
+    }
+
+    #[test]
+    fn test_scattered_phrases_are_not_an_omission() {
+        // Three phrases of the quote stand in order with text between them, and its last fifth
+        // nowhere: pieced together, not a quote with omissions.
+        let doc = "La parte actora interpuso demanda de juicio ordinario contra la aseguradora \
+demandada. Consta en autos el informe pericial elaborado por el arquitecto técnico designado \
+judicialmente. Tras la celebración de la vista el Juzgado dictó sentencia estimando íntegramente \
+la demanda.";
+        let r = locate(
+            "la parte actora interpuso demanda de juicio ordinario, el informe pericial elaborado \
+             por el arquitecto técnico, el Juzgado dictó sentencia estimando íntegramente la \
+             demanda y condenó a la demandada al pago de las costas",
+            doc,
+        );
+        assert!(matches!(r, MatchResult::Absent { .. }), "{r:?}");
     }
 
     #[test]
