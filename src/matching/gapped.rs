@@ -321,4 +321,27 @@ mod tests {
         assert_eq!(pieces("", "algo"), None);
         assert_eq!(pieces("uno dos tres cuatro cinco seis", ""), None);
     }
+
+    proptest::proptest! {
+        #[test]
+        fn test_omissions_pieces_are_ordered_words_of_the_window(
+            q in "[abc]{1,3}( [abc]{1,3}){0,15}",
+            w in "[abc]{1,3}( [abc]{1,3}){0,40}",
+            budget in 0usize..80,
+        ) {
+            if let Some(o) = omissions(q.as_bytes(), w.as_bytes(), budget) {
+                proptest::prop_assert!(o.pieces.len() >= 2);
+                proptest::prop_assert!(o.omitted_bytes <= budget);
+                let words = word_ranges(w.as_bytes());
+                for pair in o.pieces.windows(2) {
+                    proptest::prop_assert!(pair[0].1 < pair[1].0);
+                }
+                for &(s, e) in &o.pieces {
+                    proptest::prop_assert!(s < e && e <= w.len());
+                    proptest::prop_assert!(words.iter().any(|r| r.0 == s));
+                    proptest::prop_assert!(words.iter().any(|r| r.1 == e));
+                }
+            }
+        }
+    }
 }
