@@ -48,6 +48,18 @@ pub fn sellers(quote: &[u8], window: &[u8]) -> Option<Alignment> {
     })
 }
 
+/// Edit distance between `a` and `b` as wholes (Levenshtein, unit costs), bit-parallel.
+#[must_use]
+pub fn global_distance(a: &[u8], b: &[u8]) -> usize {
+    if a.is_empty() {
+        return b.len();
+    }
+    last_row(a, b.iter().copied(), true)
+        .last()
+        .copied()
+        .unwrap_or(a.len())
+}
+
 /// The last DP row (distance of the whole pattern) after each text prefix, index 0 being the
 /// empty prefix. With `anchored`, the alignment must start at the text's first byte (global on
 /// the text start); otherwise the start is free (semi-global).
@@ -165,6 +177,13 @@ mod tests {
             }
         }
         best
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn test_global_distance_is_levenshtein(a in "[abc ]{0,90}", b in "[abc ]{0,90}") {
+            proptest::prop_assert_eq!(global_distance(a.as_bytes(), b.as_bytes()), lev(a.as_bytes(), b.as_bytes()));
+        }
     }
 
     proptest::proptest! {

@@ -78,22 +78,102 @@ pub fn word_diff(quote: &str, passage: &str) -> Vec<DiffOp> {
             };
         }
     }
+    let mut steps: Vec<Step> = Vec::with_capacity(q.len() + p.len());
     let (mut i, mut j) = (0, 0);
     while i < q.len() || j < p.len() {
         if i < q.len() && j < p.len() && q[i].folded == p[j].folded {
-            push_op(&mut ops, DiffOp::Igual(p[j].original.to_owned()));
+            steps.push(Step::Same(j));
             i += 1;
             j += 1;
         } else if j < p.len() && (i == q.len() || lcs[i * cols + j + 1] >= lcs[(i + 1) * cols + j])
         {
-            push_op(&mut ops, DiffOp::FaltaEnCita(p[j].original.to_owned()));
+            steps.push(Step::Missing(j));
             j += 1;
         } else {
-            push_op(&mut ops, DiffOp::SobraEnCita(q[i].original.to_owned()));
+            steps.push(Step::Extra(i));
             i += 1;
         }
     }
+    defer_islands(&mut steps, &p);
+    for step in steps {
+        let op = match step {
+            Step::Same(j) => DiffOp::Igual(p.get(j).map_or("", |w| w.original).to_owned()),
+            Step::Missing(j) => DiffOp::FaltaEnCita(p.get(j).map_or("", |w| w.original).to_owned()),
+            Step::Extra(i) => DiffOp::SobraEnCita(q.get(i).map_or("", |w| w.original).to_owned()),
+        };
+        push_op(&mut ops, op);
+    }
     ops
+}
+
+/// One word of the diff: the passage word `j` shared, the passage word `j` left out, the quote
+/// word `i` added.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Step {
+    Same(usize),
+    Missing(usize),
+    Extra(usize),
+}
+
+/// Longest run of shared words moved out of the middle of an omission.
+const MAX_ISLAND: usize = 3;
+
+/// The LCS walk matches as early as it can, so a long omission that contains a word the quote
+/// uses right after it ("en la que, consignados … lo que se establece … emplazados, se
+/// expondrán") is cut in two around that word. When a short run of shared words sits between
+/// two runs of left-out words and the second run ends with the same words, the shared run is
+/// moved to that later place: one omission instead of two, the same words in common.
+fn defer_islands(steps: &mut [Step], p: &[Word<'_>]) {
+    let folded = |j: usize| p.get(j).map(|w| w.folded);
+    let run_end = |steps: &[Step], from: usize, same: bool| {
+        let mut k = from;
+        while steps
+            .get(k)
+            .is_some_and(|s| matches!(s, Step::Same(_)) == same && !matches!(s, Step::Extra(_)))
+        {
+            k += 1;
+        }
+        k
+    };
+    let mut k = 0;
+    while k < steps.len() {
+        if !matches!(steps.get(k), Some(Step::Missing(_))) {
+            k += 1;
+            continue;
+        }
+        let island = run_end(steps, k, false);
+        let island_end = run_end(steps, island, true);
+        let after_end = run_end(steps, island_end, false);
+        let len = island_end - island;
+        if len == 0 || len > MAX_ISLAND || after_end - island_end < len {
+            k = island.max(k + 1);
+            continue;
+        }
+        let doc_word = |s: Option<&Step>| match s {
+            Some(Step::Same(j) | Step::Missing(j)) => folded(*j),
+            _ => None,
+        };
+        let tail = after_end - len;
+        let movable = (0..len).all(|d| {
+            let a = doc_word(steps.get(island + d));
+            a.is_some() && a == doc_word(steps.get(tail + d))
+        });
+        if !movable {
+            k = island;
+            continue;
+        }
+        for step in steps.iter_mut().take(tail).skip(island) {
+            if let Step::Same(j) = *step {
+                *step = Step::Missing(j);
+            }
+        }
+        for step in steps.iter_mut().take(after_end).skip(tail) {
+            if let Step::Missing(j) = *step {
+                *step = Step::Same(j);
+            }
+        }
+        k = island_end.max(k + 1);
+    }
 }
 
 /// Appends a word, merging it with the previous step of the same kind.
@@ -159,6 +239,27 @@ mod tests {
             "el acreedor responderá de los daños",
             "el deudor responderá de los daños",
             "donde la cita dice «acreedor», el texto dice «deudor»",
+        );
+    }
+
+    #[test]
+    fn test_omission_is_one_run_around_a_repeated_word() {
+        // The LCS walk alone would keep «se» inside the omission and cut it in two.
+        case(
+            "en la que se expondrán los hechos",
+            "en la que, conforme a lo que se establece, se expondrán los hechos",
+            "la cita omite «conforme a lo que se establece»",
+        );
+        case(
+            "dice que el plazo es de un mes",
+            "dice que el plazo, que el juez fije, es de un mes",
+            "la cita omite «que el juez fije»",
+        );
+        // Nothing to move: the words differ.
+        case(
+            "uno dos tres seis",
+            "uno dos tres cuatro cinco seis",
+            "la cita omite «cuatro cinco»",
         );
     }
 

@@ -12,7 +12,12 @@
 //!   word pairs found in the document, rarer ones weighing more (an index built once per
 //!   [`Document`]); each candidate window is aligned with a semi-global edit-distance DP
 //!   ([`align`]), and quotes whose clauses come in another order are also aligned clause by
-//!   clause. The best alignment's similarity (1 − edits / quote length) is the score.
+//!   clause. Quotes that leave out a middle chunk without marking it are also read as pieces in
+//!   order with omissions between them ([`gapped`]): the passage then runs from the first piece
+//!   to the last and the diff names each omission. The passage's edges are anchored on the
+//!   quote's first and last words and kept within the sentence. The best alignment's
+//!   similarity (1 − edits / quote length; ×0.95 for a reordered or omitting reading) is the
+//!   score.
 //! - A score at or above the threshold ([`DEFAULT_THRESHOLD`], calibrated on
 //!   `fixtures/matching/`) is [`MatchResult::Approximate`], with the document's own passage and a
 //!   word diff ([`diff`]); below it, [`MatchResult::Absent`].
@@ -21,6 +26,7 @@
 
 pub mod align;
 pub mod diff;
+pub mod gapped;
 pub mod normalize;
 mod search;
 

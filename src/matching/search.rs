@@ -5,8 +5,9 @@ use std::sync::OnceLock;
 
 use memchr::memmem;
 
-use super::align::sellers;
+use super::align::{global_distance, sellers};
 use super::diff::word_diff;
+use super::gapped;
 use super::normalize::Folded;
 use super::{MatchParams, MatchResult, segments};
 
@@ -28,6 +29,17 @@ const WHOLE_DOC_SLACK: usize = 256;
 const REORDER_FACTOR: f64 = 0.95;
 /// Minimum folded length of a clause aligned on its own.
 const MIN_CLAUSE_LEN: usize = 12;
+/// Penalty on a reading with unmarked omissions: the quote's pieces are there, in order, but
+/// the quote leaves out what lies between them without saying so.
+const OMISSION_FACTOR: f64 = 0.95;
+/// An omission reading stands only when the quoted pieces are nearly the document's words: at
+/// least this similarity (1 − edits / quote length) against the pieces joined. A quote pieced
+/// together from scattered phrases of a repetitive document is not a quote with an omission.
+const MIN_OMISSION_FIDELITY: f64 = 0.85;
+/// Most unmarked omissions read in one quote.
+const MAX_OMISSIONS: usize = 3;
+/// Folded bytes an unmarked omission may leave out, at least (and at least twice the quote).
+const MIN_OMISSION_BUDGET: usize = 600;
 
 /// A document ready to have quotes located in it.
 #[derive(Debug)]
@@ -221,7 +233,7 @@ impl<'a> Document<'a> {
             self.candidate_windows(q, from)
         };
         let mut best: Option<Hit> = None;
-        for (ws, we) in windows {
+        for &(ws, we) in &windows {
             let Some(hit) = self.align_in(original, fq, (ws, we), threshold) else {
                 continue;
             };
@@ -229,7 +241,98 @@ impl<'a> Document<'a> {
                 best = Some(hit);
             }
         }
+        if best.is_some_and(|b| b.score >= OMISSION_FACTOR) {
+            return best;
+        }
+        // Unmarked omissions: the pieces may lie up to the budget beyond a candidate window.
+        let budget = (2 * q.len()).max(MIN_OMISSION_BUDGET);
+        for &(ws, we) in &windows {
+            let widened = (ws.saturating_sub(budget).max(from), (we + budget).min(n));
+            let Some(hit) = self.omission_hit(q, widened, budget) else {
+                continue;
+            };
+            if best.is_none_or(|b| hit.score > b.score) {
+                best = Some(hit);
+            }
+        }
         best
+    }
+
+    /// Whether the original text between folded offsets `a` and `b` (a < b, both on words or
+    /// the spaces between them) holds a line break or a `.` or `:` followed by a blank.
+    fn sentence_end_between(&self, a: usize, b: usize) -> bool {
+        let (Some((os, _)), Some((_, oe))) = (
+            self.folded.original_range(a, a + 1),
+            self.folded.original_range(b.saturating_sub(1), b),
+        ) else {
+            return false;
+        };
+        let text = self.original.get(os..oe).unwrap_or_default();
+        text.contains('\n')
+            || text.char_indices().any(|(i, c)| {
+                matches!(c, '.' | ':') && text[i + 1..].starts_with(char::is_whitespace)
+            })
+    }
+
+    /// When an approximate passage opens with the tail of the previous sentence or paragraph
+    /// («expediente. 2. La Administración …» for a quote opening «el órgano instructor …»), the
+    /// start moves past that end (and past a paragraph number), unless the quote itself opens
+    /// there (its first two words stand there; looking at the first [`ANCHOR_SLACK`] + 1 gaps
+    /// between words). `s`, `e` are whole words of the window at `ws`.
+    fn skip_previous_sentence(&self, ws: usize, s: usize, e: usize, quote: &str) -> usize {
+        let Some(window) = self.folded.bytes().get(ws..) else {
+            return s;
+        };
+        let opening: Vec<&[u8]> = quote.split(' ').take(2).map(str::as_bytes).collect();
+        let words: Vec<(usize, usize)> = gapped::word_ranges(window.get(s..e).unwrap_or_default())
+            .into_iter()
+            .map(|(a, b)| (a + s, b + s))
+            .collect();
+        let mut start = s;
+        for pair in words.windows(2).take(ANCHOR_SLACK + 1) {
+            let (cur, next) = (pair[0], pair[1]);
+            let at = |r: (usize, usize)| window.get(r.0..r.1).unwrap_or_default();
+            if opening.first() == Some(&at(cur)) && opening.get(1) == Some(&at(next)) {
+                break;
+            }
+            let (Some((_, cur_end)), Some((next_start, _))) = (
+                self.folded.original_range(ws + cur.0, ws + cur.1),
+                self.folded.original_range(ws + next.0, ws + next.1),
+            ) else {
+                break;
+            };
+            let between = self.original.get(cur_end..next_start).unwrap_or_default();
+            if between.contains('\n') || between.trim_start().starts_with(['.', ':']) {
+                start = next.0;
+            }
+        }
+        start
+    }
+
+    /// The quote read as pieces of the folded window `[ws, we)` with unmarked omissions between
+    /// them ([`gapped`]): the passage runs from the first piece to the last, and the score
+    /// counts the edits against the pieces alone, times [`OMISSION_FACTOR`].
+    fn omission_hit(&self, q: &[u8], (ws, we): (usize, usize), budget: usize) -> Option<Hit> {
+        let window = self.folded.bytes().get(ws..we)?;
+        let found = gapped::omissions(q, window, budget)?;
+        let mut joined: Vec<u8> = Vec::with_capacity(q.len() + 16);
+        for &(s, e) in &found.pieces {
+            if !joined.is_empty() {
+                joined.push(b' ');
+            }
+            joined.extend_from_slice(window.get(s..e)?);
+        }
+        let distance = global_distance(q, &joined);
+        let fidelity = 1.0 - distance as f64 / q.len() as f64;
+        if fidelity < MIN_OMISSION_FIDELITY || found.pieces.len() > MAX_OMISSIONS + 1 {
+            return None;
+        }
+        let (start, end) = (found.pieces.first()?.0, found.pieces.last()?.1);
+        Some(Hit {
+            score: fidelity * OMISSION_FACTOR,
+            start: ws + start,
+            end: ws + end,
+        })
     }
 
     /// Aligns a segment in the folded window `[ws, we)`: whole, and clause by clause when the
@@ -246,6 +349,9 @@ impl<'a> Document<'a> {
         let a = sellers(q, window)?;
         let (s, e) = snap_to_words(window, a.start, a.end);
         let (s, e) = extend_edges(window, s, e, &fq.text);
+        let crosses = |a: usize, b: usize| self.sentence_end_between(ws + a, ws + b);
+        let (s, e) = anchor_edges(window, s, e, &fq.text, &crosses);
+        let s = self.skip_previous_sentence(ws, s, e, &fq.text);
         let whole = Hit {
             score: 1.0 - a.distance as f64 / q.len() as f64,
             start: ws + s,
@@ -540,6 +646,65 @@ fn extend_edges(window: &[u8], s: usize, e: usize, quote: &str) -> (usize, usize
     range
 }
 
+/// Words looked at on each side of an alignment for [`anchor_edges`].
+const ANCHOR_WORDS: usize = 6;
+/// Words at each end of a passage in which the quote's first (last) word counts as present.
+const ANCHOR_SLACK: usize = 3;
+
+/// Widens `[s, e)` (whole words of a folded window) to the quote's first word when the passage
+/// does not open with it but it stands up to [`ANCHOR_WORDS`] words before, and likewise to the
+/// quote's last word after the end. An edit-distance alignment starts as late as it can when the
+/// quote's opening words were replaced by longer ones («el Gobierno habrá» for «El Estado y las
+/// Comunidades Autónomas habrán»): the passage must still cover what the quote's start stands
+/// for.
+///
+/// `crosses(a, b)` tells whether the document ends a sentence or a line between window offsets
+/// `a` and `b`: no anchor is taken across one.
+fn anchor_edges(
+    window: &[u8],
+    s: usize,
+    e: usize,
+    quote: &str,
+    crosses: &dyn Fn(usize, usize) -> bool,
+) -> (usize, usize) {
+    let (Some(first), Some(last)) = (quote.split(' ').next(), quote.split(' ').next_back()) else {
+        return (s, e);
+    };
+    let (first, last) = (first.as_bytes(), last.as_bytes());
+    let offset = |v: Vec<(usize, usize)>, by: usize| -> Vec<(usize, usize)> {
+        v.into_iter().map(|(a, b)| (a + by, b + by)).collect()
+    };
+    let inside = offset(gapped::word_ranges(window.get(s..e).unwrap_or_default()), s);
+    let word = |r: &(usize, usize)| window.get(r.0..r.1).unwrap_or_default();
+    let mut range = (s, e);
+    if !first.is_empty() && !inside.iter().take(ANCHOR_SLACK).any(|r| word(r) == first) {
+        let before = gapped::word_ranges(window.get(..s).unwrap_or_default());
+        if let Some(r) = before
+            .iter()
+            .rev()
+            .take(ANCHOR_WORDS)
+            .find(|r| word(r) == first)
+        {
+            range.0 = r.0;
+        }
+    }
+    if !last.is_empty()
+        && !inside
+            .iter()
+            .rev()
+            .take(ANCHOR_SLACK)
+            .any(|r| word(r) == last)
+    {
+        let after = offset(gapped::word_ranges(window.get(e..).unwrap_or_default()), e);
+        if let Some(r) = after.iter().take(ANCHOR_WORDS).find(|r| word(r) == last)
+            && !crosses(e, r.0)
+        {
+            range.1 = r.1;
+        }
+    }
+    range
+}
+
 /// A quote's words in a few chunks of similar size, for clauses reordered without punctuation.
 fn chunks(folded: &str) -> Vec<String> {
     let words: Vec<&str> = folded.split(' ').collect();
@@ -759,6 +924,119 @@ misma cabe recurso de reposición en el plazo de cinco días. ";
             locate(text.trim(), &text),
             MatchResult::Exact { .. }
         ));
+    }
+
+    const LEC_399: &str = "Artículo 399. La demanda y su contenido.\n1. El juicio principiará por \
+demanda, en la que, consignados de conformidad con lo que se establece en el artículo 155 los datos y \
+circunstancias de identificación del actor y del demandado y el domicilio o residencia en que pueden \
+ser emplazados, se expondrán numerados y separados los hechos y los fundamentos de derecho y se \
+fijará con claridad y precisión lo que se pida.\n2. Junto a la demanda se acompañarán los documentos \
+que procedan conforme a lo dispuesto en esta Ley.";
+
+    #[test]
+    fn test_unmarked_omission_spans_the_whole_passage() {
+        let r = locate(
+            "el juicio principiará por demanda, en la que se expondrán numerados y separados los \
+             hechos y los fundamentos de derecho y se fijará con claridad lo que se pida",
+            LEC_399,
+        );
+        let MatchResult::Approximate {
+            score,
+            start,
+            end,
+            passage,
+            ..
+        } = &r
+        else {
+            panic!("expected approximate, got {r:?}");
+        };
+        assert_eq!(&LEC_399[*start..*end], passage);
+        assert!(passage.starts_with("El juicio principiará"), "{passage}");
+        assert!(passage.ends_with("lo que se pida"), "{passage}");
+        assert!(
+            *score >= MatchParams::DEFAULT.threshold && *score < 0.95,
+            "{score}"
+        );
+        assert_eq!(
+            r.diff_text(),
+            "la cita omite «consignados de conformidad con lo que se establece en el artículo 155 \
+             los datos y circunstancias de identificación del actor y del demandado y el \
+             domicilio o residencia en que pueden ser emplazados»; la cita omite «y precisión»"
+        );
+    }
+
+    #[test]
+    fn test_changed_opening_keeps_the_leading_words() {
+        let doc = "2. El Estado y las Comunidades Autónomas no podrán incurrir en un déficit \
+estructural que supere los márgenes establecidos.\n3. El Estado y las Comunidades Autónomas habrán \
+de estar autorizados por ley para emitir deuda pública o contraer crédito.\nLos créditos para \
+satisfacer los intereses se entenderán siempre incluidos.";
+        let r = locate(
+            "el Gobierno habrá de estar autorizado por ley para emitir Deuda Pública o contraer \
+             crédito",
+            doc,
+        );
+        let MatchResult::Approximate {
+            start,
+            end,
+            passage,
+            ..
+        } = &r
+        else {
+            panic!("expected approximate, got {r:?}");
+        };
+        assert_eq!(&doc[*start..*end], passage);
+        assert_eq!(
+            passage,
+            "El Estado y las Comunidades Autónomas habrán \
+de estar autorizados por ley para emitir deuda pública o contraer crédito"
+        );
+    }
+
+    #[test]
+    fn test_changed_opening_does_not_take_the_previous_sentence() {
+        let doc = "Se tramitará el expediente. 2. La Administración, previa audiencia del \
+interesado por plazo no inferior a diez días, dictará resolución motivada en el plazo de tres meses.";
+        let r = locate(
+            "el órgano instructor, previa audiencia del interesado por plazo no inferior a diez \
+             días, dictará resolución motivada",
+            doc,
+        );
+        let MatchResult::Approximate { passage, .. } = &r else {
+            panic!("expected approximate, got {r:?}");
+        };
+        assert_eq!(
+            passage,
+            "La Administración, previa audiencia del \
+interesado por plazo no inferior a diez días, dictará resolución motivada"
+        );
+        // A quote that itself opens in the previous sentence keeps it.
+        let r = locate(
+            "el expediente. 2. La Administracion, previa audiencia del interesado por plazo no \
+             inferior a nueve días",
+            doc,
+        );
+        assert!(
+            r.passage().is_some_and(|p| p.starts_with("el expediente")),
+            "{r:?}"
+        );
+    }
+
+    #[test]
+    fn test_scattered_phrases_are_not_an_omission() {
+        // Three phrases of the quote stand in order with text between them, and its last fifth
+        // nowhere: pieced together, not a quote with omissions.
+        let doc = "La parte actora interpuso demanda de juicio ordinario contra la aseguradora \
+demandada. Consta en autos el informe pericial elaborado por el arquitecto técnico designado \
+judicialmente. Tras la celebración de la vista el Juzgado dictó sentencia estimando íntegramente \
+la demanda.";
+        let r = locate(
+            "la parte actora interpuso demanda de juicio ordinario, el informe pericial elaborado \
+             por el arquitecto técnico, el Juzgado dictó sentencia estimando íntegramente la \
+             demanda y condenó a la demandada al pago de las costas",
+            doc,
+        );
+        assert!(matches!(r, MatchResult::Absent { .. }), "{r:?}");
     }
 
     #[test]

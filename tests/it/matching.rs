@@ -335,3 +335,38 @@ fn test_one_megabyte_document_quote_at_the_end() {
         MatchResult::Absent { .. }
     ));
 }
+
+/// Unmarked omissions and changed openings: the passage proposed is the whole span the quote
+/// covers, exactly the labelled one, and the quote stays an inexact (approximate) one.
+#[test]
+fn test_omissions_and_openings_give_the_whole_passage() {
+    let mut checked = 0;
+    for p in pairs() {
+        if !matches!(p.kind.as_str(), "omitted_middle" | "changed_opening") {
+            continue;
+        }
+        let text = doc(&p.doc);
+        let r = matching::locate(&p.quote, &text);
+        let MatchResult::Approximate {
+            score,
+            start,
+            end,
+            passage,
+            ..
+        } = &r
+        else {
+            panic!("{}: expected approximate, got {r:?}", p.id);
+        };
+        eprintln!("{} {score:.3} {}", p.id, r.diff_text());
+        assert_eq!(&text[*start..*end], passage, "{}", p.id);
+        let truth = p.passage.as_deref().expect("present pairs carry a passage");
+        assert_eq!(passage, truth, "{}", p.id);
+        assert!(
+            *score < 1.0 && *score >= DEFAULT_THRESHOLD,
+            "{}: {score}",
+            p.id
+        );
+        checked += 1;
+    }
+    assert_eq!(checked, 9);
+}
