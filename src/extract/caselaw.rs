@@ -122,14 +122,15 @@ impl Case {
 
 /// Handles a case-law trigger.
 pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
-    let word = text.get(trig.pos..trig.end)?;
+    let word_raw = text.get(trig.pos..trig.end)?;
+    let undotted = word_raw.replace('.', "");
+    let word = if trig.kind == Kind::Court { undotted.as_str() } else { word_raw };
     let mut case;
     let mut pos = trig.end;
     match trig.kind {
         Kind::Court => {
             let (court, res, plural) = anchor_for(word)?;
             case = Case::new(Some(court), res);
-            case.abbrev = Some(word.trim_start_matches(['S', 'A']).to_owned());
             case.abbrev = Some(singular_abbrev(word));
             case.plural = plural;
             // Roj-style province/region code right after the abbreviation: `SAP M 123/2019`.
@@ -168,8 +169,44 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
     }
     let start = trig.pos;
     case.end = pos;
+    if case.is_eu() && case.abbrev.is_some() {
+        if let Some(c) = RE_EU_BARE_NAME.captures(window(text, pos, 80)) {
+            let name = squash(c.get(1).map_or("", |m| m.as_str()));
+            if plausible_case_name(&name) {
+                case.cur().nombre = Some(name);
+                pos += c.get(1).map_or(0, |m| m.end());
+                case.end = pos;
+            }
+        }
+    }
+    if case.court.is_none() && trig.kind == Kind::Resolution {
+        // "el Tribunal Supremo, en su sentencia de …": the court comes first. A court named
+        // after the anchor still wins (it replaces this guess before any component is read).
+        if let Some(court) = court_before(text, trig.pos) {
+            let mut named_after = case.clone();
+            scan_components(text, &mut named_after, pos);
+            if named_after.court.is_none() {
+                case.court = Some(court);
+            } else {
+                return finish(text, start, named_after);
+            }
+        }
+    }
     scan_components(text, &mut case, pos);
     finish(text, start, case)
+}
+
+/// The court named in the same clause just before `pos`, if any.
+fn court_before(text: &str, pos: usize) -> Option<Court> {
+    let from = super::text::floor_boundary(text, pos.saturating_sub(90)).max(super::text::line_start(text, pos));
+    let before = text.get(from..pos)?;
+    let m = RE_COURT_ANY.captures_iter(before).last()?;
+    let whole = m.get(0)?;
+    let gap = before.get(whole.end()..)?;
+    if gap.len() > 60 || RE_BREAK.is_match(gap) {
+        return None;
+    }
+    court_from_caps(&m)
 }
 
 fn singular_abbrev(word: &str) -> String {
@@ -283,12 +320,29 @@ static RE_GRAN_SALA: LazyLock<Regex> =
 static RE_SECCION: LazyLock<Regex> = LazyLock::new(|| {
     re(r"(?i)^[\s,;]*(?:(?:de\s+)?la\s+)?(?:secci[oó]n|secc?\.)\s*(?:n[.ºo°]*\s*)?(?:(\d{1,2})(?:\s*\.?\s*[ªº°])?|(primera|segunda|tercera|cuarta|quinta|sexta|s[eé]ptima|octava|novena|d[eé]cima|und[eé]cima|duod[eé]cima|decimotercera|decimocuarta|decimoquinta|decimosexta|decimos[eé]ptima|decimoctava|decimonovena|vig[eé]sima\s*primera|vig[eé]sima|vigesimoprimera|vigesimosegunda|vigesimotercera|vigesimocuarta|vigesimoquinta|vigesimosexta))\b")
 });
-static RE_COURT: LazyLock<Regex> = LazyLock::new(|| {
+fn court_alternatives() -> String {
     let p = &*PLACES_RE;
+    format!(
+        r"(?:(?P<ts>tribunal\s+supremo|(?-i:TS)\b)|(?P<an>audiencia\s+nacional|(?-i:AN)\b)|(?P<tc>tribunal\s+constitucional|(?-i:TC)\b)|(?P<tedh>tribunal\s+europeo\s+de\s+derechos\s+humanos|(?-i:TEDH)\b)|(?P<tj>tribunal\s+de\s+justicia(?:\s+de\s+la\s+uni[oó]n\s+europea|\s+de\s+las\s+comunidades\s+europeas|\s+europeo)?|(?-i:TJUE|TJCE|TJ)\b)|(?P<tg>tribunal\s+general(?:\s+de\s+la\s+uni[oó]n\s+europea)?|tribunal\s+de\s+primera\s+instancia\s+de\s+las\s+comunidades\s+europeas|(?-i:TGUE)\b)|(?P<ap>(?:audiencia\s+provincial|(?-i:AP))(?:\s+de)?\s+(?P<ap_place>{p})\b)|(?P<tsj>(?:tribunal\s+superior\s+de\s+justicia|(?-i:TSJ))(?:\s+de(?:\s+la)?)?\s+(?P<tsj_place>{p})\b)|(?P<jdo>juzgado\s+(?:de\s+)?(?P<jtype>primera\s+instancia(?:\s+e\s+instrucci[oó]n)?|lo\s+social|lo\s+mercantil|lo\s+contencioso[\s-]*administrativo|lo\s+penal|instrucci[oó]n|violencia\s+sobre\s+la\s+mujer)(?:\s+(?:n[.ºo°]*|n[úu]m(?:ero|\.)?)\s*(?P<jnum>\d{{1,3}}))?(?:\s+de\s+(?P<jplace>{p})\b)?))"
+    )
+}
+
+static RE_COURT: LazyLock<Regex> = LazyLock::new(|| {
     re(&format!(
-        r"(?i)^[\s,;]*(?:(?:dictad[oa]s?\s+por|de|del|por)\s+)?(?:(?:la|el)\s+)?(?:excm[oa]\.?\s+|ilm[oa]\.?\s+)?(?:(?P<ts>tribunal\s+supremo|(?-i:TS)\b)|(?P<an>audiencia\s+nacional|(?-i:AN)\b)|(?P<tc>tribunal\s+constitucional|(?-i:TC)\b)|(?P<tedh>tribunal\s+europeo\s+de\s+derechos\s+humanos|(?-i:TEDH)\b)|(?P<tj>tribunal\s+de\s+justicia(?:\s+de\s+la\s+uni[oó]n\s+europea|\s+de\s+las\s+comunidades\s+europeas|\s+europeo)?|(?-i:TJUE|TJCE|TJ)\b)|(?P<tg>tribunal\s+general(?:\s+de\s+la\s+uni[oó]n\s+europea)?|tribunal\s+de\s+primera\s+instancia\s+de\s+las\s+comunidades\s+europeas|(?-i:TGUE)\b)|(?P<ap>(?:audiencia\s+provincial|(?-i:AP))(?:\s+de)?\s+(?P<ap_place>{p})\b)|(?P<tsj>(?:tribunal\s+superior\s+de\s+justicia|(?-i:TSJ))(?:\s+de(?:\s+la)?)?\s+(?P<tsj_place>{p})\b)|(?P<jdo>juzgado\s+(?:de\s+)?(?P<jtype>primera\s+instancia(?:\s+e\s+instrucci[oó]n)?|lo\s+social|lo\s+mercantil|lo\s+contencioso[\s-]*administrativo|lo\s+penal|instrucci[oó]n|violencia\s+sobre\s+la\s+mujer)(?:\s+(?:n[.ºo°]*|n[úu]m(?:ero|\.)?)\s*(?P<jnum>\d{{1,3}}))?(?:\s+de\s+(?P<jplace>{p})\b)?))"
+        r"(?i)^[\s,;]*(?:(?:dictad[oa]s?\s+por|de|del|por)\s+)?(?:(?:la|el)\s+)?(?:excm[oa]\.?\s+|ilm[oa]\.?\s+)?{}",
+        court_alternatives()
     ))
 });
+/// A court named shortly before a bare `sentencia`/`auto` ("el Tribunal Supremo, en su
+/// sentencia de …").
+static RE_COURT_ANY: LazyLock<Regex> =
+    LazyLock::new(|| re(&format!(r"(?i){}", court_alternatives())));
+static RE_BREAK: LazyLock<Regex> =
+    LazyLock::new(|| re(r"[.;!?]\s|\n|\(|\)"));
+static RE_EU_BARE_NAME: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"^\s+([A-ZÁÉÍÓÚÑ][\w'’.&-]+(?:\s+(?:[A-ZÁÉÍÓÚÑ][\w'’.&-]+|II|III|IV))?)\s*(?:\(|,)")
+});
+
 static RE_PLACE: LazyLock<Regex> = LazyLock::new(|| {
     re(&format!(r"(?i)^[\s,;]*(?:de\s+(?:la\s+)?|del\s+|en\s+)?(?:sede\s+(?:de|en)\s+)?({})\b", &*PLACES_RE))
 });
@@ -476,49 +530,7 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
         return Some((lead(w), c.get(0)?.end(), Comp::Seccion(n)));
     }
     if let Some(c) = RE_COURT.captures(w) {
-        let court = if c.name("ts").is_some() {
-            Court::Ts
-        } else if c.name("an").is_some() {
-            Court::An
-        } else if c.name("tc").is_some() {
-            Court::Tc
-        } else if c.name("tedh").is_some() {
-            Court::Tedh
-        } else if c.name("tj").is_some() {
-            Court::Tj
-        } else if c.name("tg").is_some() {
-            Court::Tg
-        } else if let Some(p) = c.name("ap_place") {
-            Court::Ap(Some(squash(p.as_str())))
-        } else if let Some(p) = c.name("tsj_place") {
-            Court::Tsj(Some(squash(p.as_str())))
-        } else if let Some(t) = c.name("jtype") {
-            let t = squash(t.as_str());
-            let tf = super::norms::fold(&t);
-            let tipo = if tf.starts_with("primera") {
-                "SJPI"
-            } else if tf.contains("social") {
-                "SJS"
-            } else if tf.contains("mercantil") {
-                "SJM"
-            } else if tf.contains("contencioso") {
-                "SJCA"
-            } else if tf.contains("penal") {
-                "SJP"
-            } else {
-                "SJI"
-            };
-            let mut nombre = format!("Juzgado de {t}");
-            if let Some(n) = c.name("jnum") {
-                nombre.push_str(&format!(" n.º {}", n.as_str()));
-            }
-            if let Some(p) = c.name("jplace") {
-                nombre.push_str(&format!(" de {}", squash(p.as_str())));
-            }
-            Court::Juzgado { tipo, nombre }
-        } else {
-            return None;
-        };
+        let court = court_from_caps(&c)?;
         return Some((lead(w), c.get(0)?.end(), Comp::Court(court)));
     }
     if matches!(case.court, Some(Court::Ap(None) | Court::Tsj(None))) {
@@ -591,6 +603,53 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
         return Some((lead(w), c.get(0)?.end(), Comp::Skip));
     }
     None
+}
+
+fn court_from_caps(c: &regex::Captures<'_>) -> Option<Court> {
+    let court = if c.name("ts").is_some() {
+            Court::Ts
+        } else if c.name("an").is_some() {
+            Court::An
+        } else if c.name("tc").is_some() {
+            Court::Tc
+        } else if c.name("tedh").is_some() {
+            Court::Tedh
+        } else if c.name("tj").is_some() {
+            Court::Tj
+        } else if c.name("tg").is_some() {
+            Court::Tg
+        } else if let Some(p) = c.name("ap_place") {
+            Court::Ap(Some(squash(p.as_str())))
+        } else if let Some(p) = c.name("tsj_place") {
+            Court::Tsj(Some(squash(p.as_str())))
+        } else if let Some(t) = c.name("jtype") {
+            let t = squash(t.as_str());
+            let tf = super::norms::fold(&t);
+            let tipo = if tf.starts_with("primera") {
+                "SJPI"
+            } else if tf.contains("social") {
+                "SJS"
+            } else if tf.contains("mercantil") {
+                "SJM"
+            } else if tf.contains("contencioso") {
+                "SJCA"
+            } else if tf.contains("penal") {
+                "SJP"
+            } else {
+                "SJI"
+            };
+            let mut nombre = format!("Juzgado de {t}");
+            if let Some(n) = c.name("jnum") {
+                nombre.push_str(&format!(" n.º {}", n.as_str()));
+            }
+            if let Some(p) = c.name("jplace") {
+                nombre.push_str(&format!(" de {}", squash(p.as_str())));
+            }
+            Court::Juzgado { tipo, nombre }
+        } else {
+            return None;
+        };
+    Some(court)
 }
 
 fn lead(w: &str) -> usize {

@@ -489,9 +489,17 @@ struct Art {
 
 fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     let w = window(text, pos, 700);
-    let head = RE_ART_HEAD.find(w)?;
-    let mut at = head.end();
+    let disposicion = disposicion_at(w);
+    let head_end = match (&disposicion, RE_ART_HEAD.find(w)) {
+        (Some((len, _)), _) => *len,
+        (None, Some(h)) => h.end(),
+        (None, None) => return None,
+    };
+    let mut at = head_end;
     let mut arts: Vec<Art> = Vec::new();
+    if let Some((_, art)) = &disposicion {
+        arts.push(art.clone());
+    }
     let mut start = pos;
     // `el apartado 2 del artículo 24`: the pinpoint comes first.
     let before_start = floor(text, pos.saturating_sub(40)).max(line_start(text, pos));
@@ -509,7 +517,7 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         b.ends_with("su ") || b.ends_with("sus ") || b.ends_with("dicho ") || b.ends_with("dichos ")
     };
     // The list of articles.
-    loop {
+    while disposicion.is_none() {
         let rest = w.get(at..).unwrap_or("");
         let Some(c) = RE_ITEM.captures(rest) else { break };
         let m = c.get(0)?;
@@ -654,6 +662,45 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         return None;
     }
     Some(Found::Hit(Hit { start, end, drafts }))
+}
+
+static RE_DISP: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"(?i)^(?:(?:disposici[oó]n|disp\.)\s+(adicional|transitoria|derogatoria|final)|(?-i:(D)(A|T|D|F)))\s*(primera|segunda|tercera|cuarta|quinta|sexta|s[eé]ptima|octava|novena|d[eé]cima|und[eé]cima|duod[eé]cima|decimo\w+|vig[eé]sim\w+|[uú]nica|\d{1,3}(?:\s*\.?\s*[ªa]\b)?)(?:\s+(bis|ter))?((?:\s*\.\s*\d{1,2})*)")
+});
+
+/// A `disposición adicional tercera` / `DA 3.ª` pinpoint, as one "article".
+fn disposicion_at(w: &str) -> Option<(usize, Art)> {
+    let c = RE_DISP.captures(w)?;
+    let kind = match (c.get(1), c.get(3)) {
+        (Some(k), _) => fold(k.as_str()),
+        (None, Some(letter)) => match letter.as_str() {
+            "A" => "adicional".to_owned(),
+            "T" => "transitoria".to_owned(),
+            "D" => "derogatoria".to_owned(),
+            _ => "final".to_owned(),
+        },
+        _ => return None,
+    };
+    let which_raw = c.get(4)?.as_str();
+    let digits: String = which_raw.chars().filter(char::is_ascii_digit).collect();
+    const ORD: [&str; 20] = [
+        "primera", "segunda", "tercera", "cuarta", "quinta", "sexta", "séptima", "octava", "novena", "décima",
+        "undécima", "duodécima", "decimotercera", "decimocuarta", "decimoquinta", "decimosexta",
+        "decimoséptima", "decimoctava", "decimonovena", "vigésima",
+    ];
+    let which = match digits.parse::<usize>() {
+        Ok(n) if (1..=20).contains(&n) => ORD[n - 1].to_owned(),
+        Ok(n) => n.to_string(),
+        Err(_) => which_raw.to_lowercase(),
+    };
+    let mut articulo = format!("disposición {kind} {which}");
+    if let Some(b) = c.get(5) {
+        articulo.push(' ');
+        articulo.push_str(&b.as_str().to_lowercase());
+    }
+    let apartado: String = c.get(6).map(|m| m.as_str().chars().filter(|ch| !ch.is_whitespace()).collect()).unwrap_or_default();
+    let apartado = apartado.trim_start_matches('.').to_owned();
+    Some((c.get(0)?.end(), Art { articulo, apartado: (!apartado.is_empty()).then_some(apartado) }))
 }
 
 fn floor(text: &str, i: usize) -> usize {

@@ -95,6 +95,8 @@ static PREFILTER: LazyLock<Prefilter> = LazyLock::new(|| {
     };
     for a in COURT_ABBREVS {
         add((*a).to_owned(), Kind::Court);
+        // Older writing dots every letter: `S.T.S.`, `S.T.C.`.
+        add(a.chars().flat_map(|c| [c, '.']).collect(), Kind::Court);
     }
     for w in ["sentencia", "sentencias", "auto", "autos", "conclusiones", "resolución", "dictamen"] {
         for v in word_variants(w) {
@@ -114,7 +116,10 @@ static PREFILTER: LazyLock<Prefilter> = LazyLock::new(|| {
             add(format!("{letter}{dash}"), Kind::Asunto);
         }
     }
-    for w in ["art", "arts", "artículo", "artículos", "articulo", "articulos"] {
+    for p in ["DA", "DT", "DF", "DD"] {
+        add(p.to_owned(), Kind::Article);
+    }
+    for w in ["art", "arts", "artículo", "artículos", "articulo", "articulos", "disposición", "disposicion", "disp."] {
         for v in word_variants(w) {
             add(v, Kind::Article);
         }

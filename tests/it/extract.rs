@@ -200,6 +200,13 @@ fn cendoj_forms() {
     check("Sentencia del Juzgado de lo Social n.º 2 de Bilbao de 10 de junio de 2021", "cendoj", "tipo=SJS");
     check("SJM 1 Barcelona 45/2019? no: SJM de 12 de enero de 2021", "cendoj", "tipo=SJM");
     check("sentencia del TS de 9 de mayo de 2013", "cendoj", "organo=TS;fecha=2013-05-09");
+    check("El Tribunal Supremo, en su sentencia de 15 de enero de 2020 (rec. 123/2018), declaró", "cendoj", "organo=TS;recurso=123/2018;texto=sentencia de 15 de enero de 2020 (rec. 123/2018)");
+    check("el Tribunal Constitucional, en la Sentencia 31/2010, de 28 de junio", "tc", "numero=31/2010");
+    check("STS, Sala 1.ª, n.º 705/2021, de 19 de octubre", "cendoj", "numero=705/2021;sala=Civil");
+    check("STS 12-3-2019", "cendoj", "fecha=2019-03-12");
+    check("S.T.S. de 5 de mayo de 2010", "cendoj", "tipo=STS;fecha=2010-05-05");
+    check("la S.T.C. 31/2010", "tc", "numero=31/2010");
+    check("Auto TS de 3 de marzo de 2020", "cendoj", "tipo=ATS;fecha=2020-03-03");
     check("STS 123/98, de 2 de febrero", "cendoj", "numero=123/1998;fecha=1998-02-02");
     check("STS de 15/10/2020", "cendoj", "fecha=2020-10-15");
     check("Sentencia de 30 de febrero de 2020 del Tribunal Supremo", "cendoj", "fecha=2020-02-30;aviso=no existe");
@@ -250,6 +257,8 @@ fn eurlex_forms() {
     check("EU:C:2013:164", "eurlex", "ecli=ECLI:EU:C:2013:164");
     check("(ECLI:EU:C:2015:650)", "eurlex", "ecli=ECLI:EU:C:2015:650");
     check("asunto C-362/14", "eurlex", "asunto=C-362/14;absent=celex");
+    check("El Tribunal de Justicia, en su sentencia de 14 de marzo de 2013, Aziz, C-415/11", "eurlex", "asunto=C-415/11;tipo=sentencia");
+    check("STJUE Schrems II (C-311/18)", "eurlex", "nombre_caso=Schrems II;asunto=C-311/18;celex=62018CJ0311");
     check("ATJUE de 14 de noviembre de 2013, C-537/12", "eurlex", "tipo=auto;celex=62012CO0537");
     check("Conclusiones del Abogado General Sr. Szpunar de 2 de mayo de 2019, asunto C-260/18", "eurlex", "tipo=conclusiones;celex=62018CC0260");
     check("STG de 10 de noviembre de 2021, asunto T-612/17, Google Shopping", "eurlex", "asunto=T-612/17;celex=62017TJ0612");
@@ -362,6 +371,13 @@ fn boe_forms() {
     check("art. 46 de la Ley 29/1998", "boe", "norma_id=BOE-A-1998-16718");
     check("art. 15 de la Ley 36/2011, reguladora de la jurisdicción social", "boe", "norma_id=BOE-A-2011-15936");
     check("art. 56 de la Ley de Enjuiciamiento Civil de 1881", "boe", "absent=norma_id");
+    check("disposición adicional tercera de la Ley 39/2015", "boe", "articulo=disposición adicional tercera;norma_id=BOE-A-2015-10565");
+    check("Disposición transitoria segunda del Código Civil", "boe", "articulo=disposición transitoria segunda");
+    check("DA 3.ª LEC", "boe", "articulo=disposición adicional tercera;norma_id=BOE-A-2000-323");
+    check("DT 1.ª.2 LAU", "boe", "articulo=disposición transitoria primera;apartado=2");
+    check("los artículos 1101 y siguientes del Código Civil", "boe", "articulo=1101;n=1");
+    check("art. 218.2 de la L.E.C.", "boe", "norma_id=BOE-A-2000-323;apartado=2");
+    check("Arts. 1.261 y 1.262 CC", "boe", "articulo=1262;n=2");
     });
 }
 
@@ -464,6 +480,8 @@ fn not_citations() {
         "El acta de 5 de mayo de 2022, punto 3.º del orden del día.",
         "Matrícula 1234 ABC.",
         "el resultado fue 3-2 en el minuto 90.",
+        "El Tribunal Supremo es el órgano superior. La sentencia de 3 de mayo de 2023 fue recurrida.",
+        "DA Consulting, S.L. y DT Servicios.",
     ] {
         check_none(input);
     }
