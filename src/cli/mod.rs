@@ -29,7 +29,12 @@ pub struct Cli {
 #[derive(Debug, clap::Args)]
 pub struct GlobalArgs {
     /// Folder of the audit trail (one JSONL file per run).
-    #[arg(long, global = true, env = "COMPULSA_AUDIT_DIR", default_value = ".compulsa/audit")]
+    #[arg(
+        long,
+        global = true,
+        env = "COMPULSA_AUDIT_DIR",
+        default_value = ".compulsa/audit"
+    )]
     pub audit_dir: PathBuf,
     /// Folder of agent output schemas overriding the compiled-in ones (`NAME_output.json`).
     #[arg(long, global = true, env = "COMPULSA_SCHEMAS_DIR")]

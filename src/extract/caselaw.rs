@@ -23,7 +23,10 @@ enum Court {
     An,
     Tsj(Option<String>),
     Ap(Option<String>),
-    Juzgado { tipo: &'static str, nombre: String },
+    Juzgado {
+        tipo: &'static str,
+        nombre: String,
+    },
     Tc,
     /// CJEU Court of Justice.
     Tj,
@@ -124,7 +127,11 @@ impl Case {
 pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
     let word_raw = text.get(trig.pos..trig.end)?;
     let undotted = word_raw.replace('.', "");
-    let word = if trig.kind == Kind::Court { undotted.as_str() } else { word_raw };
+    let word = if trig.kind == Kind::Court {
+        undotted.as_str()
+    } else {
+        word_raw
+    };
     let mut case;
     let mut pos = trig.end;
     match trig.kind {
@@ -134,18 +141,18 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
             case.abbrev = Some(singular_abbrev(word));
             case.plural = plural;
             // Roj-style province/region code right after the abbreviation: `SAP M 123/2019`.
-            if matches!(case.court, Some(Court::Ap(_) | Court::Tsj(_))) {
-                if let Some((len, code)) = roj_code(window(text, pos, 24)) {
-                    let tsj = matches!(case.court, Some(Court::Tsj(_)));
-                    if let Some(place) = place_for_code(tsj, &code) {
-                        case.court = Some(if tsj {
-                            Court::Tsj(Some(place.to_owned()))
-                        } else {
-                            Court::Ap(Some(place.to_owned()))
-                        });
-                        case.cur().code = Some(code);
-                        pos += len;
-                    }
+            if matches!(case.court, Some(Court::Ap(_) | Court::Tsj(_)))
+                && let Some((len, code)) = roj_code(window(text, pos, 24))
+            {
+                let tsj = matches!(case.court, Some(Court::Tsj(_)));
+                if let Some(place) = place_for_code(tsj, &code) {
+                    case.court = Some(if tsj {
+                        Court::Tsj(Some(place.to_owned()))
+                    } else {
+                        Court::Ap(Some(place.to_owned()))
+                    });
+                    case.cur().code = Some(code);
+                    pos += len;
                 }
             }
         }
@@ -169,14 +176,15 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
     }
     let start = trig.pos;
     case.end = pos;
-    if case.is_eu() && case.abbrev.is_some() {
-        if let Some(c) = RE_EU_BARE_NAME.captures(window(text, pos, 80)) {
-            let name = squash(c.get(1).map_or("", |m| m.as_str()));
-            if plausible_case_name(&name) {
-                case.cur().nombre = Some(name);
-                pos += c.get(1).map_or(0, |m| m.end());
-                case.end = pos;
-            }
+    if case.is_eu()
+        && case.abbrev.is_some()
+        && let Some(c) = RE_EU_BARE_NAME.captures(window(text, pos, 80))
+    {
+        let name = squash(c.get(1).map_or("", |m| m.as_str()));
+        if plausible_case_name(&name) {
+            case.cur().nombre = Some(name);
+            pos += c.get(1).map_or(0, |m| m.end());
+            case.end = pos;
         }
     }
     if case.court.is_none() && trig.kind == Kind::Resolution {
@@ -198,7 +206,8 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
 
 /// The court named in the same clause just before `pos`, if any.
 fn court_before(text: &str, pos: usize) -> Option<Court> {
-    let from = super::text::floor_boundary(text, pos.saturating_sub(90)).max(super::text::line_start(text, pos));
+    let from = super::text::floor_boundary(text, pos.saturating_sub(90))
+        .max(super::text::line_start(text, pos));
     let before = text.get(from..pos)?;
     let m = RE_COURT_ANY.captures_iter(before).last()?;
     let whole = m.get(0)?;
@@ -255,7 +264,13 @@ fn anchor_for(word: &str) -> Option<(Court, Res, bool)> {
         "AJM" => return juz("AJM", "Juzgado de lo Mercantil", Res::Auto),
         "SJS" => return juz("SJS", "Juzgado de lo Social", Res::Sentencia),
         "AJS" => return juz("AJS", "Juzgado de lo Social", Res::Auto),
-        "SJCA" => return juz("SJCA", "Juzgado de lo Contencioso-Administrativo", Res::Sentencia),
+        "SJCA" => {
+            return juz(
+                "SJCA",
+                "Juzgado de lo Contencioso-Administrativo",
+                Res::Sentencia,
+            );
+        }
         "SJP" => return juz("SJP", "Juzgado de lo Penal", Res::Sentencia),
         "SJI" => return juz("SJI", "Juzgado de Instrucción", Res::Sentencia),
         "STC" => (Court::Tc, Res::Sentencia, false),
@@ -307,18 +322,21 @@ fn re(pattern: &str) -> Regex {
 
 static RE_CODE: LazyLock<Regex> = LazyLock::new(|| re(r"^\s+([A-Z]{1,4})\s+\d"));
 static RE_SALA: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)^[\s,;]*(?:(?:de|en|por)\s+)?(?:la\s+)?(?:excma\.?\s+)?sala\s+(?:de\s+lo\s+)?(civil|penal|contencioso[\s-]*administrativ[oa]|social|militar|especial|de\s+apelaci[oó]n|primera|segunda|tercera|cuarta|quinta|[1-5]\s*\.?\s*[ªº°]|[1-5]a\b|[1-5]\b)")
+    re(
+        r"(?i)^[\s,;]*(?:(?:de|en|por)\s+)?(?:la\s+)?(?:excma\.?\s+)?sala\s+(?:de\s+lo\s+)?(civil|penal|contencioso[\s-]*administrativ[oa]|social|militar|especial|de\s+apelaci[oó]n|primera|segunda|tercera|cuarta|quinta|[1-5]\s*\.?\s*[ªº°]|[1-5]a\b|[1-5]\b)",
+    )
 });
 static RE_SALA_BRACKET: LazyLock<Regex> =
     LazyLock::new(|| re(r"(?i)^[\s,;]*\[\s*(?:sala\s+)?([1-5])\s*\.?\s*[ªº°a]?\s*\]"));
-static RE_SALA_ORD: LazyLock<Regex> =
-    LazyLock::new(|| re(r"^[\s,;]*([1-5])\s*\.?\s*[ªº°]"));
+static RE_SALA_ORD: LazyLock<Regex> = LazyLock::new(|| re(r"^[\s,;]*([1-5])\s*\.?\s*[ªº°]"));
 static RE_PLENO: LazyLock<Regex> =
     LazyLock::new(|| re(r"(?i)^[\s,;]*(?:(?:del|en\s+el|en)\s+)?(?-i:Pleno|pleno)\b"));
 static RE_GRAN_SALA: LazyLock<Regex> =
     LazyLock::new(|| re(r"(?i)^[\s,;]*(?:(?:de\s+la|en)\s+)?gran\s+sala\b"));
 static RE_SECCION: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)^[\s,;]*(?:(?:de\s+)?la\s+)?(?:secci[oó]n|secc?\.)\s*(?:n[.ºo°]*\s*)?(?:(\d{1,2})(?:\s*\.?\s*[ªº°])?|(primera|segunda|tercera|cuarta|quinta|sexta|s[eé]ptima|octava|novena|d[eé]cima|und[eé]cima|duod[eé]cima|decimotercera|decimocuarta|decimoquinta|decimosexta|decimos[eé]ptima|decimoctava|decimonovena|vig[eé]sima\s*primera|vig[eé]sima|vigesimoprimera|vigesimosegunda|vigesimotercera|vigesimocuarta|vigesimoquinta|vigesimosexta))\b")
+    re(
+        r"(?i)^[\s,;]*(?:(?:de\s+)?la\s+)?(?:secci[oó]n|secc?\.)\s*(?:n[.ºo°]*\s*)?(?:(\d{1,2})(?:\s*\.?\s*[ªº°])?|(primera|segunda|tercera|cuarta|quinta|sexta|s[eé]ptima|octava|novena|d[eé]cima|und[eé]cima|duod[eé]cima|decimotercera|decimocuarta|decimoquinta|decimosexta|decimos[eé]ptima|decimoctava|decimonovena|vig[eé]sima\s*primera|vig[eé]sima|vigesimoprimera|vigesimosegunda|vigesimotercera|vigesimocuarta|vigesimoquinta|vigesimosexta))\b",
+    )
 });
 fn court_alternatives() -> String {
     let p = &*PLACES_RE;
@@ -337,60 +355,90 @@ static RE_COURT: LazyLock<Regex> = LazyLock::new(|| {
 /// sentencia de …").
 static RE_COURT_ANY: LazyLock<Regex> =
     LazyLock::new(|| re(&format!(r"(?i){}", court_alternatives())));
-static RE_BREAK: LazyLock<Regex> =
-    LazyLock::new(|| re(r"[.;!?]\s|\n|\(|\)"));
+static RE_BREAK: LazyLock<Regex> = LazyLock::new(|| re(r"[.;!?]\s|\n|\(|\)"));
 static RE_EU_BARE_NAME: LazyLock<Regex> = LazyLock::new(|| {
     re(r"^\s+([A-ZÁÉÍÓÚÑ][\w'’.&-]+(?:\s+(?:[A-ZÁÉÍÓÚÑ][\w'’.&-]+|II|III|IV))?)\s*(?:\(|,)")
 });
 
 static RE_PLACE: LazyLock<Regex> = LazyLock::new(|| {
-    re(&format!(r"(?i)^[\s,;]*(?:de\s+(?:la\s+)?|del\s+|en\s+)?(?:sede\s+(?:de|en)\s+)?({})\b", &*PLACES_RE))
+    re(&format!(
+        r"(?i)^[\s,;]*(?:de\s+(?:la\s+)?|del\s+|en\s+)?(?:sede\s+(?:de|en)\s+)?({})\b",
+        &*PLACES_RE
+    ))
 });
 static RE_NUM: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)^[\s,;]*(?:(y|e)\s+(?:la\s+|las\s+)?)?(?:((?:n[úu]m(?:ero)?s?\.?|n\.?\s*[º°o]s?\.?|nº|número)\s*))?(\d{1,3}(?:\.\d{3})+|\d{1,6})\s*/\s*(\d{4}|\d{2})")
+    re(
+        r"(?i)^[\s,;]*(?:(y|e)\s+(?:la\s+|las\s+)?)?(?:((?:n[úu]m(?:ero)?s?\.?|n\.?\s*[º°o]s?\.?|nº|número)\s*))?(\d{1,3}(?:\.\d{3})+|\d{1,6})\s*/\s*(\d{4}|\d{2})",
+    )
 });
 static RE_REC: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)^[\s,;]*(?:(?:en\s+el|del|dictad[oa]\s+en\s+el|reca[íi]d[oa]\s+en\s+el)\s+)?(?:rec(?:urso)?s?\.?|r\.\s*c\.\s*u\.\s*d\.|rcud|rca|(?-i:RC)\b)\s*(?:(?:de\s+)?(?:casaci[oó]n|apelaci[oó]n|suplicaci[oó]n|revisi[oó]n|queja|cas\.|apel\.|supl\.|contencioso[\s-]*administrativo|ordinario|extraordinario\s+por\s+infracci[oó]n\s+procesal|para\s+la\s+unificaci[oó]n\s+de\s+doctrina|unificaci[oó]n\s+de\s+doctrina|(?-i:e\.?\s*i\.?\s*p\.?|EIP|RCUD|UD))\s*)*(?:n[úu]m(?:ero)?\.?\s*|n\.?\s*[º°o]\.?\s*)?(\d{1,3}(?:\.\d{3})+|\d{1,6})\s*/\s*(\d{4}|\d{2})")
+    re(
+        r"(?i)^[\s,;]*(?:(?:en\s+el|del|dictad[oa]\s+en\s+el|reca[íi]d[oa]\s+en\s+el)\s+)?(?:rec(?:urso)?s?\.?|r\.\s*c\.\s*u\.\s*d\.|rcud|rca|(?-i:RC)\b)\s*(?:(?:de\s+)?(?:casaci[oó]n|apelaci[oó]n|suplicaci[oó]n|revisi[oó]n|queja|cas\.|apel\.|supl\.|contencioso[\s-]*administrativo|ordinario|extraordinario\s+por\s+infracci[oó]n\s+procesal|para\s+la\s+unificaci[oó]n\s+de\s+doctrina|unificaci[oó]n\s+de\s+doctrina|(?-i:e\.?\s*i\.?\s*p\.?|EIP|RCUD|UD))\s*)*(?:n[úu]m(?:ero)?\.?\s*|n\.?\s*[º°o]\.?\s*)?(\d{1,3}(?:\.\d{3})+|\d{1,6})\s*/\s*(\d{4}|\d{2})",
+    )
 });
 static RE_ROJ: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"^[\s,;]*(?:Roj|ROJ|RoJ)\s*:?\s*((?:S|A|AA)(?:TS|AN|TSJ|AP|TC|JPI|JM|JS|JCA|JP|JI)\s+(?:[A-Z]{1,4}\s+)?\d{1,6}\s*/\s*\d{4})")
+    re(
+        r"^[\s,;]*(?:Roj|ROJ|RoJ)\s*:?\s*((?:S|A|AA)(?:TS|AN|TSJ|AP|TC|JPI|JM|JS|JCA|JP|JI)\s+(?:[A-Z]{1,4}\s+)?\d{1,6}\s*/\s*\d{4})",
+    )
 });
 static RE_ECLI: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"^[\s,;]*(?:ECLI|Ecli|ecli)\s*:\s*((?:ES|EU|CE)\s*:\s*[A-Z]{1,7}\s*:\s*\d{4}\s*:\s*[0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*)")
+    re(
+        r"^[\s,;]*(?:ECLI|Ecli|ecli)\s*:\s*((?:ES|EU|CE)\s*:\s*[A-Z]{1,7}\s*:\s*\d{4}\s*:\s*[0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*)",
+    )
 });
 static RE_ECLI_EU_SHORT: LazyLock<Regex> =
     LazyLock::new(|| re(r"^[\s,;]*(EU:[CTF]:\d{4}:\d{1,6})"));
 static RE_FJ: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)^[\s,;]*(?:(?:en\s+)?(?:su|el|los|sus)\s+)?(?:(?-i:FJ|F\.\s?J\.|FFJJ|FF\.\s?JJ\.|F\.\s?D\.|FD)|fundamentos?\s+jur[ií]dicos?|fundamentos?\s+de\s+derecho|fundamento)\s*(?:n[.º°]*\s*)?(\d{1,2}(?:\s*(?:,|y|a|-)\s*\d{1,2})*|primero|segundo|tercero|cuarto|quinto|sexto|s[eé]ptimo|octavo|noveno|d[eé]cimo|und[eé]cimo|duod[eé]cimo|[uú]nico)\b(?:\s*\.?\s*[º°])?")
+    re(
+        r"(?i)^[\s,;]*(?:(?:en\s+)?(?:su|el|los|sus)\s+)?(?:(?-i:FJ|F\.\s?J\.|FFJJ|FF\.\s?JJ\.|F\.\s?D\.|FD)|fundamentos?\s+jur[ií]dicos?|fundamentos?\s+de\s+derecho|fundamento)\s*(?:n[.º°]*\s*)?(\d{1,2}(?:\s*(?:,|y|a|-)\s*\d{1,2})*|primero|segundo|tercero|cuarto|quinto|sexto|s[eé]ptimo|octavo|noveno|d[eé]cimo|und[eé]cimo|duod[eé]cimo|[uú]nico)\b(?:\s*\.?\s*[º°])?",
+    )
 });
 static RE_APDO_EU: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)^[\s,;]*(?:apartados?|apdos?\.|ap\.|(?-i:§§?)|puntos?)\s*(\d{1,3}(?:\s*(?:,|y|a|-)\s*\d{1,3})*)")
+    re(
+        r"(?i)^[\s,;]*(?:apartados?|apdos?\.|ap\.|(?-i:§§?)|puntos?)\s*(\d{1,3}(?:\s*(?:,|y|a|-)\s*\d{1,3})*)",
+    )
 });
 static RE_PONENTE: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"^[\s,;]*(?:[Pp]onente|[Pp]te\.?)\s*:?\s*(?:(?:[Ee]xcm[oa]\.?|[Ii]lm[oa]\.?|Sr\.?|Sra\.?|D\.ª|Dña\.?|D\.|Don|Doña)\s+)*([A-ZÁÉÍÓÚÑ][\wÁÉÍÓÚÑáéíóúñü'’.-]*(?:\s+(?:de\s+(?:la\s+|los\s+)?|del\s+|y\s+)?[A-ZÁÉÍÓÚÑ][\wÁÉÍÓÚÑáéíóúñü'’-]*){0,5})")
+    re(
+        r"^[\s,;]*(?:[Pp]onente|[Pp]te\.?)\s*:?\s*(?:(?:[Ee]xcm[oa]\.?|[Ii]lm[oa]\.?|Sr\.?|Sra\.?|D\.ª|Dña\.?|D\.|Don|Doña)\s+)*([A-ZÁÉÍÓÚÑ][\wÁÉÍÓÚÑáéíóúñü'’.-]*(?:\s+(?:de\s+(?:la\s+|los\s+)?|del\s+|y\s+)?[A-ZÁÉÍÓÚÑ][\wÁÉÍÓÚÑáéíóúñü'’-]*){0,5})",
+    )
 });
 static RE_ASUNTO: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)^[\s,;]*(?:(?:en\s+)?(?:el|los)\s+)?(?:(?:asuntos?|as\.|ass\.)\s+(?:acumulados\s+)?)?((?-i:[CTF]))\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*(\d{1,4})\s*/\s*(\d{2})\b(?:\s+(?-i:(PPU|P|RENV|P\(R\)|REC|DEP))\b)?")
+    re(
+        r"(?i)^[\s,;]*(?:(?:en\s+)?(?:el|los)\s+)?(?:(?:asuntos?|as\.|ass\.)\s+(?:acumulados\s+)?)?((?-i:[CTF]))\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*(\d{1,4})\s*/\s*(\d{2})\b(?:\s+(?-i:(PPU|P|RENV|P\(R\)|REC|DEP))\b)?",
+    )
 });
 static RE_ASUNTO_MORE: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)^\s*(?:,|y|e)\s*(?:asunto\s+)?((?-i:[CTF]))\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*(\d{1,4})\s*/\s*(\d{2})\b(?:\s+(?-i:(PPU|P|RENV))\b)?")
+    re(
+        r"(?i)^\s*(?:,|y|e)\s*(?:asunto\s+)?((?-i:[CTF]))\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*(\d{1,4})\s*/\s*(\d{2})\b(?:\s+(?-i:(PPU|P|RENV))\b)?",
+    )
 });
 static RE_NOMBRE: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"^\s*,\s*(?:(?:caso|asunto)\s+)?([A-ZÁÉÍÓÚÑ][\w'’.&-]*(?:\s+(?:(?:y|e|c\.|v\.|contra|and|von|van|de|del|der|da|di|la)\s+)?[A-ZÁÉÍÓÚÑ][\w'’.&-]*){0,4}(?:\s+y\s+otros)?)")
+    re(
+        r"^\s*,\s*(?:(?:caso|asunto)\s+)?([A-ZÁÉÍÓÚÑ][\w'’.&-]*(?:\s+(?:(?:y|e|c\.|v\.|contra|and|von|van|de|del|der|da|di|la)\s+)?[A-ZÁÉÍÓÚÑ][\w'’.&-]*){0,4}(?:\s+y\s+otros)?)",
+    )
 });
 static RE_NOMBRE_QUOTED: LazyLock<Regex> =
     LazyLock::new(|| re(r#"^\s*,?\s*(?:(?:caso|asunto)\s+)?[«"“]([^»"”\n]{2,60})[»"”]"#));
 static RE_CASO: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"^[\s,;]*(?:caso|Caso|asunto|Asunto)\s+([A-ZÁÉÍÓÚÑ][\w'’.&-]*(?:\s+(?:(?:y|e|c\.|v\.|contra|and)\s+)?[A-ZÁÉÍÓÚÑ][\w'’.&-]*){0,3})")
+    re(
+        r"^[\s,;]*(?:caso|Caso|asunto|Asunto)\s+([A-ZÁÉÍÓÚÑ][\w'’.&-]*(?:\s+(?:(?:y|e|c\.|v\.|contra|and)\s+)?[A-ZÁÉÍÓÚÑ][\w'’.&-]*){0,3})",
+    )
 });
 static RE_AG: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)^[\s,;]*del?\s+(?:la\s+)?abogad[oa]\s+general\s+(?:(?:sr|sra)\.?\s+)?((?-i:[A-ZÁÉÍÓÚÑ])[\w'’-]+(?:\s+(?-i:[A-ZÁÉÍÓÚÑ])[\w'’-]+){0,2})?")
+    re(
+        r"(?i)^[\s,;]*del?\s+(?:la\s+)?abogad[oa]\s+general\s+(?:(?:sr|sra)\.?\s+)?((?-i:[A-ZÁÉÍÓÚÑ])[\w'’-]+(?:\s+(?-i:[A-ZÁÉÍÓÚÑ])[\w'’-]+){0,2})?",
+    )
 });
 static RE_TIPO_PROC: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)^[\s,;]*(?:(?:en\s+el|dictad[oa]\s+en\s+el|reca[íi]d[oa]\s+en\s+el|del)\s+)?((?:recurso|cuesti[oó]n|conflicto)\s+(?:de\s+|positivo\s+de\s+|negativo\s+de\s+|en\s+defensa\s+de\s+la\s+|interna\s+de\s+)?(?:amparo(?:\s+electoral)?|inconstitucionalidad|competencia|autonom[ií]a\s+local))(?:\s+(?:n[úu]m(?:ero|\.)?|n\.?\s*[º°])?\s*(\d{1,5}\s*[-/]\s*\d{4}))?")
+    re(
+        r"(?i)^[\s,;]*(?:(?:en\s+el|dictad[oa]\s+en\s+el|reca[íi]d[oa]\s+en\s+el|del)\s+)?((?:recurso|cuesti[oó]n|conflicto)\s+(?:de\s+|positivo\s+de\s+|negativo\s+de\s+|en\s+defensa\s+de\s+la\s+|interna\s+de\s+)?(?:amparo(?:\s+electoral)?|inconstitucionalidad|competencia|autonom[ií]a\s+local))(?:\s+(?:n[úu]m(?:ero|\.)?|n\.?\s*[º°])?\s*(\d{1,5}\s*[-/]\s*\d{4}))?",
+    )
 });
 static RE_MARGINAL: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"^[\s,;]*(?:RJ|RJA|JUR|RTC|EDJ|LA\s+LEY|Tol|TOL|AC|ARP|JT|AS)\s*(?:\d{4}\s*[\\/,]\s*\d+|\d+/\d{4})")
+    re(
+        r"^[\s,;]*(?:RJ|RJA|JUR|RTC|EDJ|LA\s+LEY|Tol|TOL|AC|ARP|JT|AS)\s*(?:\d{4}\s*[\\/,]\s*\d+|\d+/\d{4})",
+    )
 });
 
 /// Digits or a slash right after a number mean it is not the number we wanted.
@@ -479,41 +527,71 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
     let eu = case.is_eu() || case.court.is_none();
     if let Some(c) = RE_ROJ.captures(w) {
         let m = c.get(1)?;
-        return Some((m.start(), c.get(0)?.end(), Comp::Roj(squash(m.as_str()).replace(" /", "/").replace("/ ", "/"))));
+        return Some((
+            m.start(),
+            c.get(0)?.end(),
+            Comp::Roj(squash(m.as_str()).replace(" /", "/").replace("/ ", "/")),
+        ));
     }
     if let Some(c) = RE_ECLI.captures(w) {
         let m = c.get(1)?;
         let ecli: String = m.as_str().chars().filter(|c| !c.is_whitespace()).collect();
-        return Some((c.get(0)?.start(), m.end(), Comp::Ecli(format!("ECLI:{ecli}"))));
+        return Some((
+            c.get(0)?.start(),
+            m.end(),
+            Comp::Ecli(format!("ECLI:{ecli}")),
+        ));
     }
     if let Some(c) = RE_ECLI_EU_SHORT.captures(w) {
         let m = c.get(1)?;
-        return Some((m.start(), m.end(), Comp::Ecli(format!("ECLI:{}", m.as_str()))));
+        return Some((
+            m.start(),
+            m.end(),
+            Comp::Ecli(format!("ECLI:{}", m.as_str())),
+        ));
     }
     if let Some(c) = RE_REC.captures(w) {
         let whole = c.get(0)?;
         if clean_end(w, whole.end()) {
-            let n: String = c.get(1)?.as_str().chars().filter(char::is_ascii_digit).collect();
+            let n: String = c
+                .get(1)?
+                .as_str()
+                .chars()
+                .filter(char::is_ascii_digit)
+                .collect();
             let y = c.get(2)?.as_str();
             return Some((lead(w), whole.end(), Comp::Rec(format!("{n}/{y}"))));
         }
     }
-    if matches!(case.court, Some(Court::Tc) | None) {
-        if let Some(c) = RE_TIPO_PROC.captures(w) {
-            let t = squash(c.get(1)?.as_str()).to_lowercase();
-            return Some((lead(w), c.get(0)?.end(), Comp::TipoProceso(t)));
-        }
+    if matches!(case.court, Some(Court::Tc) | None)
+        && let Some(c) = RE_TIPO_PROC.captures(w)
+    {
+        let t = squash(c.get(1)?.as_str()).to_lowercase();
+        return Some((lead(w), c.get(0)?.end(), Comp::TipoProceso(t)));
     }
-    if case.sala.is_none() && matches!(case.abbrev.as_deref(), Some("STS" | "ATS")) {
-        if let Some(c) = RE_SALA_ORD.captures(w) {
-            return Some((lead(w), c.get(0)?.end(), Comp::Sala(sala_name(c.get(1)?.as_str()))));
-        }
+    if case.sala.is_none()
+        && matches!(case.abbrev.as_deref(), Some("STS" | "ATS"))
+        && let Some(c) = RE_SALA_ORD.captures(w)
+    {
+        return Some((
+            lead(w),
+            c.get(0)?.end(),
+            Comp::Sala(sala_name(c.get(1)?.as_str())),
+        ));
     }
     if let Some(c) = RE_SALA_BRACKET.captures(w) {
-        return Some((lead(w), c.get(0)?.end(), Comp::Sala(sala_name(c.get(1)?.as_str()))));
+        return Some((
+            lead(w),
+            c.get(0)?.end(),
+            Comp::Sala(sala_name(c.get(1)?.as_str())),
+        ));
     }
     if let Some(c) = RE_SALA.captures(w) {
-        return Some((lead(w), c.get(0)?.end(), Comp::Sala(sala_name(c.get(1)?.as_str()))));
+        return Some((
+            lead(w),
+            c.get(0)?.end(),
+            Comp::Sala(sala_name(c.get(1)?.as_str())),
+        ));
     }
     if let Some(c) = RE_GRAN_SALA.captures(w) {
         return Some((lead(w), c.get(0)?.end(), Comp::Sala("Gran Sala".into())));
@@ -533,27 +611,36 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
         let court = court_from_caps(&c)?;
         return Some((lead(w), c.get(0)?.end(), Comp::Court(court)));
     }
-    if matches!(case.court, Some(Court::Ap(None) | Court::Tsj(None))) {
-        if let Some(c) = RE_PLACE.captures(w) {
-            return Some((lead(w), c.get(0)?.end(), Comp::Place(squash(c.get(1)?.as_str()))));
-        }
+    if matches!(case.court, Some(Court::Ap(None) | Court::Tsj(None)))
+        && let Some(c) = RE_PLACE.captures(w)
+    {
+        return Some((
+            lead(w),
+            c.get(0)?.end(),
+            Comp::Place(squash(c.get(1)?.as_str())),
+        ));
     }
-    if eu {
-        if let Some(c) = RE_ASUNTO.captures(w) {
-            let mut asuntos = vec![asunto_str(&c)?];
-            let mut end = c.get(0)?.end();
-            while let Some(more) = w.get(end..).and_then(|rest| RE_ASUNTO_MORE.captures(rest)) {
-                asuntos.push(asunto_str(&more)?);
-                end += more.get(0)?.end();
-            }
-            return Some((lead(w), end, Comp::Asuntos(asuntos)));
+    if eu && let Some(c) = RE_ASUNTO.captures(w) {
+        let mut asuntos = vec![asunto_str(&c)?];
+        let mut end = c.get(0)?.end();
+        while let Some(more) = w.get(end..).and_then(|rest| RE_ASUNTO_MORE.captures(rest)) {
+            asuntos.push(asunto_str(&more)?);
+            end += more.get(0)?.end();
         }
+        return Some((lead(w), end, Comp::Asuntos(asuntos)));
     }
     if let Some(c) = RE_NUM.captures(w) {
         let whole = c.get(0)?;
         if clean_end(w, whole.end()) {
             let numero = numero_from(c.get(3)?.as_str(), c.get(4)?.as_str(), c.get(2).is_some())?;
-            return Some((lead(w), whole.end(), Comp::Num { numero, list: c.get(1).is_some() }));
+            return Some((
+                lead(w),
+                whole.end(),
+                Comp::Num {
+                    numero,
+                    list: c.get(1).is_some(),
+                },
+            ));
         }
     }
     if let Some((len, fecha)) = parse_date(w) {
@@ -567,22 +654,37 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
         };
         return Some((lead(w), c.get(0)?.end(), Comp::Fj(format!("FJ {value}"))));
     }
-    if case.is_eu() {
-        if let Some(c) = RE_APDO_EU.captures(w) {
-            return Some((lead(w), c.get(0)?.end(), Comp::Fj(format!("apartado {}", squash(c.get(1)?.as_str())))));
-        }
+    if case.is_eu()
+        && let Some(c) = RE_APDO_EU.captures(w)
+    {
+        return Some((
+            lead(w),
+            c.get(0)?.end(),
+            Comp::Fj(format!("apartado {}", squash(c.get(1)?.as_str()))),
+        ));
     }
     if let Some(c) = RE_PONENTE.captures(w) {
-        return Some((lead(w), c.get(0)?.end(), Comp::Ponente(squash(c.get(1)?.as_str()))));
+        return Some((
+            lead(w),
+            c.get(0)?.end(),
+            Comp::Ponente(squash(c.get(1)?.as_str())),
+        ));
     }
     if let Some(c) = RE_AG.captures(w) {
         return Some((lead(w), c.get(0)?.end(), Comp::AbogadoGeneral));
     }
     if case.is_eu() {
-        let has_asunto = case.entries.last().is_some_and(|e| !e.asuntos.is_empty() || e.fecha.is_some());
+        let has_asunto = case
+            .entries
+            .last()
+            .is_some_and(|e| !e.asuntos.is_empty() || e.fecha.is_some());
         if has_asunto {
             if let Some(c) = RE_NOMBRE_QUOTED.captures(w) {
-                return Some((lead(w), c.get(0)?.end(), Comp::Nombre(squash(c.get(1)?.as_str()))));
+                return Some((
+                    lead(w),
+                    c.get(0)?.end(),
+                    Comp::Nombre(squash(c.get(1)?.as_str())),
+                ));
             }
             if let Some(c) = RE_NOMBRE.captures(w) {
                 let name = squash(c.get(1)?.as_str());
@@ -607,53 +709,55 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
 
 fn court_from_caps(c: &regex::Captures<'_>) -> Option<Court> {
     let court = if c.name("ts").is_some() {
-            Court::Ts
-        } else if c.name("an").is_some() {
-            Court::An
-        } else if c.name("tc").is_some() {
-            Court::Tc
-        } else if c.name("tedh").is_some() {
-            Court::Tedh
-        } else if c.name("tj").is_some() {
-            Court::Tj
-        } else if c.name("tg").is_some() {
-            Court::Tg
-        } else if let Some(p) = c.name("ap_place") {
-            Court::Ap(Some(squash(p.as_str())))
-        } else if let Some(p) = c.name("tsj_place") {
-            Court::Tsj(Some(squash(p.as_str())))
-        } else if let Some(t) = c.name("jtype") {
-            let t = squash(t.as_str());
-            let tf = super::norms::fold(&t);
-            let tipo = if tf.starts_with("primera") {
-                "SJPI"
-            } else if tf.contains("social") {
-                "SJS"
-            } else if tf.contains("mercantil") {
-                "SJM"
-            } else if tf.contains("contencioso") {
-                "SJCA"
-            } else if tf.contains("penal") {
-                "SJP"
-            } else {
-                "SJI"
-            };
-            let mut nombre = format!("Juzgado de {t}");
-            if let Some(n) = c.name("jnum") {
-                nombre.push_str(&format!(" n.º {}", n.as_str()));
-            }
-            if let Some(p) = c.name("jplace") {
-                nombre.push_str(&format!(" de {}", squash(p.as_str())));
-            }
-            Court::Juzgado { tipo, nombre }
+        Court::Ts
+    } else if c.name("an").is_some() {
+        Court::An
+    } else if c.name("tc").is_some() {
+        Court::Tc
+    } else if c.name("tedh").is_some() {
+        Court::Tedh
+    } else if c.name("tj").is_some() {
+        Court::Tj
+    } else if c.name("tg").is_some() {
+        Court::Tg
+    } else if let Some(p) = c.name("ap_place") {
+        Court::Ap(Some(squash(p.as_str())))
+    } else if let Some(p) = c.name("tsj_place") {
+        Court::Tsj(Some(squash(p.as_str())))
+    } else if let Some(t) = c.name("jtype") {
+        let t = squash(t.as_str());
+        let tf = super::norms::fold(&t);
+        let tipo = if tf.starts_with("primera") {
+            "SJPI"
+        } else if tf.contains("social") {
+            "SJS"
+        } else if tf.contains("mercantil") {
+            "SJM"
+        } else if tf.contains("contencioso") {
+            "SJCA"
+        } else if tf.contains("penal") {
+            "SJP"
         } else {
-            return None;
+            "SJI"
         };
+        let mut nombre = format!("Juzgado de {t}");
+        if let Some(n) = c.name("jnum") {
+            nombre.push_str(&format!(" n.º {}", n.as_str()));
+        }
+        if let Some(p) = c.name("jplace") {
+            nombre.push_str(&format!(" de {}", squash(p.as_str())));
+        }
+        Court::Juzgado { tipo, nombre }
+    } else {
+        return None;
+    };
     Some(court)
 }
 
 fn lead(w: &str) -> usize {
-    w.len() - w.trim_start_matches(|c: char| c.is_whitespace() || c == ',' || c == ';').len()
+    w.len()
+        - w.trim_start_matches(|c: char| c.is_whitespace() || c == ',' || c == ';')
+            .len()
 }
 
 fn asunto_str(c: &regex::Captures<'_>) -> Option<String> {
@@ -670,10 +774,44 @@ fn asunto_str(c: &regex::Captures<'_>) -> Option<String> {
 
 fn plausible_case_name(name: &str) -> bool {
     const STOP: &[&str] = &[
-        "ecli", "eu", "apartado", "apartados", "gran", "sala", "roj", "rec", "fj", "asunto",
-        "asuntos", "conclusiones", "sentencia", "auto", "stjue", "tjue", "en", "dicha", "la", "el",
-        "los", "las", "que", "se", "y", "como", "este", "esta", "tribunal", "ap", "p", "pp", "pág",
-        "de", "del", "según", "donde", "cuando",
+        "ecli",
+        "eu",
+        "apartado",
+        "apartados",
+        "gran",
+        "sala",
+        "roj",
+        "rec",
+        "fj",
+        "asunto",
+        "asuntos",
+        "conclusiones",
+        "sentencia",
+        "auto",
+        "stjue",
+        "tjue",
+        "en",
+        "dicha",
+        "la",
+        "el",
+        "los",
+        "las",
+        "que",
+        "se",
+        "y",
+        "como",
+        "este",
+        "esta",
+        "tribunal",
+        "ap",
+        "p",
+        "pp",
+        "pág",
+        "de",
+        "del",
+        "según",
+        "donde",
+        "cuando",
     ];
     let first = name.split_whitespace().next().unwrap_or("");
     let f = super::norms::fold(first.trim_end_matches(['.', ',']));
@@ -701,10 +839,12 @@ fn apply(case: &mut Case, comp: Comp) -> bool {
         Comp::Court(court) => match (&case.court, &court) {
             (None, _) => case.court = Some(court),
             (Some(a), b) if a == b => {}
-            (Some(Court::Ap(None)), Court::Ap(Some(_))) | (Some(Court::Tsj(None)), Court::Tsj(Some(_))) => {
+            (Some(Court::Ap(None)), Court::Ap(Some(_)))
+            | (Some(Court::Tsj(None)), Court::Tsj(Some(_))) => {
                 case.court = Some(court);
             }
-            (Some(Court::Ap(Some(_))), Court::Ap(Some(_))) | (Some(Court::Tsj(Some(_))), Court::Tsj(Some(_))) => {}
+            (Some(Court::Ap(Some(_))), Court::Ap(Some(_)))
+            | (Some(Court::Tsj(Some(_))), Court::Tsj(Some(_))) => {}
             _ => return false,
         },
         Comp::Place(p) => match &case.court {
@@ -713,7 +853,11 @@ fn apply(case: &mut Case, comp: Comp) -> bool {
             _ => return false,
         },
         Comp::Num { numero, list } => {
-            if case.court.as_ref().is_some_and(|c| matches!(c, Court::Tj | Court::Tg)) {
+            if case
+                .court
+                .as_ref()
+                .is_some_and(|c| matches!(c, Court::Tj | Court::Tg))
+            {
                 return false;
             }
             let cur = case.cur();
@@ -748,7 +892,11 @@ fn apply(case: &mut Case, comp: Comp) -> bool {
                 case.court = court_from_roj(&r);
                 case.via_roj = true;
                 if case.res == Res::Unknown {
-                    case.res = if r.starts_with('A') { Res::Auto } else { Res::Sentencia };
+                    case.res = if r.starts_with('A') {
+                        Res::Auto
+                    } else {
+                        Res::Sentencia
+                    };
                 }
             }
             case.cur().roj = Some(r);
@@ -764,7 +912,11 @@ fn apply(case: &mut Case, comp: Comp) -> bool {
                 case.court = court_from_ecli(&e);
             }
             if case.res == Res::Unknown && e.starts_with("ECLI:ES:") {
-                case.res = if e.ends_with('A') { Res::Auto } else { Res::Sentencia };
+                case.res = if e.ends_with('A') {
+                    Res::Auto
+                } else {
+                    Res::Sentencia
+                };
             }
             case.cur().ecli = Some(e);
         }
@@ -778,7 +930,11 @@ fn apply(case: &mut Case, comp: Comp) -> bool {
         Comp::Ponente(p) => case.cur().ponente = Some(p),
         Comp::Asuntos(a) => {
             if case.court.is_none() {
-                case.court = Some(if a.first().is_some_and(|s| s.starts_with('T')) { Court::Tg } else { Court::Tj });
+                case.court = Some(if a.first().is_some_and(|s| s.starts_with('T')) {
+                    Court::Tg
+                } else {
+                    Court::Tj
+                });
             }
             if !case.is_eu() {
                 return false;
@@ -826,8 +982,18 @@ fn court_from_roj(roj: &str) -> Option<Court> {
         "TS" => Some(Court::Ts),
         "AN" => Some(Court::An),
         "TC" => Some(Court::Tc),
-        "TSJ" => Some(Court::Tsj(parts.next().and_then(|c| place_for_code(true, c)).map(str::to_owned))),
-        "AP" => Some(Court::Ap(parts.next().and_then(|c| place_for_code(false, c)).map(str::to_owned))),
+        "TSJ" => Some(Court::Tsj(
+            parts
+                .next()
+                .and_then(|c| place_for_code(true, c))
+                .map(str::to_owned),
+        )),
+        "AP" => Some(Court::Ap(
+            parts
+                .next()
+                .and_then(|c| place_for_code(false, c))
+                .map(str::to_owned),
+        )),
         _ => Some(Court::Juzgado {
             tipo: "SJ",
             nombre: "Juzgado".into(),
@@ -913,10 +1079,15 @@ fn scan_inner(inner: &str, case: &mut Case) -> bool {
             return false;
         }
         let rest = inner.get(at..).unwrap_or("");
-        if rest.trim_matches(|c: char| c.is_whitespace() || c == ',' || c == ';' || c == '.').is_empty() {
+        if rest
+            .trim_matches(|c: char| c.is_whitespace() || c == ',' || c == ';' || c == '.')
+            .is_empty()
+        {
             break;
         }
-        let stripped = rest.trim_start_matches(|c: char| c.is_whitespace() || c == ',' || c == ';' || c == '-' || c == '—');
+        let stripped = rest.trim_start_matches(|c: char| {
+            c.is_whitespace() || c == ',' || c == ';' || c == '-' || c == '—'
+        });
         let skipped = rest.len() - stripped.len();
         if let Some((_, len, comp)) = next_component(stripped, case) {
             if !apply(case, comp) {
@@ -929,20 +1100,23 @@ fn scan_inner(inner: &str, case: &mut Case) -> bool {
         // The usual name of an EU case, alone in the parenthesis: `(Schrems)`.
         if case.is_eu() && case.cur().nombre.is_none() {
             let name = squash(stripped.trim_end_matches([' ', ',', ';', '.']));
-            if any || !case.cur().asuntos.is_empty() || case.cur().fecha.is_some() {
-                if plausible_case_name(&name) && name.chars().next().is_some_and(char::is_uppercase) && name.split_whitespace().count() <= 6 && !name.contains(|c: char| c.is_ascii_digit()) {
-                    case.cur().nombre = Some(name);
-                    return true;
-                }
+            if (any || !case.cur().asuntos.is_empty() || case.cur().fecha.is_some())
+                && plausible_case_name(&name)
+                && name.chars().next().is_some_and(char::is_uppercase)
+                && name.split_whitespace().count() <= 6
+                && !name.contains(|c: char| c.is_ascii_digit())
+            {
+                case.cur().nombre = Some(name);
+                return true;
             }
         }
         // A court seat: `STSJ Andalucía (Sevilla)`.
-        if let Some(c) = RE_PLACE.captures(stripped) {
-            if matches!(case.court, Some(Court::Tsj(_) | Court::Ap(_))) {
-                at += skipped + c.get(0).map_or(0, |m| m.end());
-                any = true;
-                continue;
-            }
+        if let Some(c) = RE_PLACE.captures(stripped)
+            && matches!(case.court, Some(Court::Tsj(_) | Court::Ap(_)))
+        {
+            at += skipped + c.get(0).map_or(0, |m| m.end());
+            any = true;
+            continue;
         }
         return false;
     }
@@ -959,7 +1133,10 @@ fn finish(text: &str, start: usize, case: Case) -> Option<Found> {
     if court == Court::Tedh {
         return Some(Found::Unsupported(NoSoportada {
             texto: text.get(start..end)?.trim().to_owned(),
-            span: Span { inicio: start, fin: end },
+            span: Span {
+                inicio: start,
+                fin: end,
+            },
             tipo: "tedh".into(),
         }));
     }
@@ -995,7 +1172,9 @@ fn abbrev_for(court: &Court, res: Res) -> Option<String> {
         Court::Tsj(_) => "TSJ",
         Court::Ap(_) => "AP",
         Court::Tc => "TC",
-        Court::Juzgado { tipo, .. } => return Some(format!("{prefix}{}", tipo.trim_start_matches(['S', 'A']))),
+        Court::Juzgado { tipo, .. } => {
+            return Some(format!("{prefix}{}", tipo.trim_start_matches(['S', 'A'])));
+        }
         _ => return None,
     };
     Some(format!("{prefix}{body}"))
@@ -1026,7 +1205,11 @@ fn draft_cendoj(case: &Case, court: &Court, e: &Entry) -> Option<Draft> {
     let tipo = case
         .abbrev
         .clone()
-        .or_else(|| e.roj.as_ref().and_then(|r| r.split_whitespace().next().map(str::to_owned)))
+        .or_else(|| {
+            e.roj
+                .as_ref()
+                .and_then(|r| r.split_whitespace().next().map(str::to_owned))
+        })
         .or_else(|| abbrev_for(court, case.res));
     d.campos.organo = Some(match court {
         Court::Ts => "TS".to_owned(),
@@ -1073,8 +1256,15 @@ fn draft_cendoj(case: &Case, court: &Court, e: &Entry) -> Option<Draft> {
                 let year = parts.next().unwrap_or("");
                 ord == num.n && year == num.year.to_string()
             });
-            let bare = e.fecha.is_none() && e.recurso.is_none() && !num.resolution_marked && e.ecli.is_none();
-            if roj.is_none() && is_roj_form && (ecli_matches || bare) && matches!(court, Court::Ts | Court::An) {
+            let bare = e.fecha.is_none()
+                && e.recurso.is_none()
+                && !num.resolution_marked
+                && e.ecli.is_none();
+            if roj.is_none()
+                && is_roj_form
+                && (ecli_matches || bare)
+                && matches!(court, Court::Ts | Court::An)
+            {
                 roj = Some(format!("{abbrev} {n}"));
             }
             if !ecli_matches {
@@ -1086,7 +1276,12 @@ fn draft_cendoj(case: &Case, court: &Court, e: &Entry) -> Option<Draft> {
     d.campos.tipo = tipo;
     set_fecha(&mut d, e.fecha, e.numero.as_ref().map(|n| n.year));
     let c = &d.campos;
-    if c.roj.is_none() && c.ecli.is_none() && c.numero.is_none() && c.fecha.is_none() && c.recurso.is_none() {
+    if c.roj.is_none()
+        && c.ecli.is_none()
+        && c.numero.is_none()
+        && c.fecha.is_none()
+        && c.recurso.is_none()
+    {
         return None;
     }
     Some(d)
@@ -1105,9 +1300,13 @@ fn roj_shape_ok(r: &str) -> bool {
         _ => return false,
     };
     let ok_head = (2..=5).contains(&head.len()) && head.chars().all(|c| c.is_ascii_uppercase());
-    let ok_num = num
-        .split_once('/')
-        .is_some_and(|(a, b)| !a.is_empty() && a.len() <= 6 && a.chars().all(|c| c.is_ascii_digit()) && b.len() == 4 && b.chars().all(|c| c.is_ascii_digit()));
+    let ok_num = num.split_once('/').is_some_and(|(a, b)| {
+        !a.is_empty()
+            && a.len() <= 6
+            && a.chars().all(|c| c.is_ascii_digit())
+            && b.len() == 4
+            && b.chars().all(|c| c.is_ascii_digit())
+    });
     ok_head && ok_num
 }
 
@@ -1130,11 +1329,11 @@ fn draft_tc(case: &Case, e: &Entry) -> Option<Draft> {
             let ord = parts.next().unwrap_or("");
             let year = parts.next().unwrap_or("");
             let digits: String = ord.chars().filter(char::is_ascii_digit).collect();
-            if let Ok(y) = year.parse::<i32>() {
-                if !digits.is_empty() {
-                    d.campos.numero = Some(format!("{digits}/{y}"));
-                    d.campos.anio = Some(y);
-                }
+            if let Ok(y) = year.parse::<i32>()
+                && !digits.is_empty()
+            {
+                d.campos.numero = Some(format!("{digits}/{y}"));
+                d.campos.anio = Some(y);
             }
             if ord.ends_with('A') {
                 d.campos.tipo = Some("ATC".into());
@@ -1213,7 +1412,9 @@ fn celex_for_case(asunto: &str, tipo: &str, court: &Court) -> Option<String> {
 }
 
 static RE_DGSJFP: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)^[Rr]esoluci[oó]n\s+(?:de\s+la\s+)?(?:(?-i:DGRN|DGSJFP)|direcci[oó]n\s+general\s+de\s+(?:los\s+registros\s+y\s+del\s+notariado|seguridad\s+jur[ií]dica\s+y\s+fe\s+p[úu]blica))")
+    re(
+        r"(?i)^[Rr]esoluci[oó]n\s+(?:de\s+la\s+)?(?:(?-i:DGRN|DGSJFP)|direcci[oó]n\s+general\s+de\s+(?:los\s+registros\s+y\s+del\s+notariado|seguridad\s+jur[ií]dica\s+y\s+fe\s+p[úu]blica))",
+    )
 });
 
 fn resolution_dgsjfp(text: &str, trig: &Trigger) -> Option<Found> {
@@ -1229,31 +1430,45 @@ fn resolution_dgsjfp(text: &str, trig: &Trigger) -> Option<Found> {
     let abs_end = trig.pos + end;
     Some(Found::Unsupported(NoSoportada {
         texto: text.get(trig.pos..abs_end)?.trim().to_owned(),
-        span: Span { inicio: trig.pos, fin: abs_end },
+        span: Span {
+            inicio: trig.pos,
+            fin: abs_end,
+        },
         tipo: "dgsjfp".into(),
     }))
 }
 
 static RE_TEDH: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)^(?:(?-i:SSTEDH|STEDH|TEDH)|(?:sentencia\s+del\s+)?tribunal\s+europeo\s+de\s+derechos\s+humanos)")
+    re(
+        r"(?i)^(?:(?-i:SSTEDH|STEDH|TEDH)|(?:sentencia\s+del\s+)?tribunal\s+europeo\s+de\s+derechos\s+humanos)",
+    )
 });
 static RE_TEDH_CASE: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)^[\s,;]*(?:\(?\s*(?:en\s+el\s+)?(?:asunto|caso)\s+)?[«“]?((?-i:[A-ZÁÉÍÓÚÑ])[^,;()\n]{0,60}?\s+(?:c\.|contra|v\.)\s+(?-i:[A-ZÁÉÍÓÚÑ])[\wáéíóúñ]+(?:\s+(?-i:[A-ZÁÉÍÓÚÑ])[\wáéíóúñ]+){0,2})[»”]?\)?")
+    re(
+        r"(?i)^[\s,;]*(?:\(?\s*(?:en\s+el\s+)?(?:asunto|caso)\s+)?[«“]?((?-i:[A-ZÁÉÍÓÚÑ])[^,;()\n]{0,60}?\s+(?:c\.|contra|v\.)\s+(?-i:[A-ZÁÉÍÓÚÑ])[\wáéíóúñ]+(?:\s+(?-i:[A-ZÁÉÍÓÚÑ])[\wáéíóúñ]+){0,2})[»”]?\)?",
+    )
 });
 static RE_DEMANDA: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)^[\s,;]*\(?(?:demandas?|app(?:lication)?\.?|n\.?\s*º\s*de\s+demanda)\s*(?:n[úu]m\.|n\.?\s*[º°o]\.?)?\s*\d{1,6}/\d{2}(?:\s*(?:y|,)\s*\d{1,6}/\d{2})*\)?")
+    re(
+        r"(?i)^[\s,;]*\(?(?:demandas?|app(?:lication)?\.?|n\.?\s*º\s*de\s+demanda)\s*(?:n[úu]m\.|n\.?\s*[º°o]\.?)?\s*\d{1,6}/\d{2}(?:\s*(?:y|,)\s*\d{1,6}/\d{2})*\)?",
+    )
 });
 static RE_OIT: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)^convenio\s+(?:n[úu]m(?:ero|\.)?\s*|n\.?\s*[º°o]\.?\s*)?(\d{1,3})\s+(?:de\s+la\s+)?(?:(?-i:OIT)|organizaci[oó]n\s+internacional\s+del\s+trabajo)\b")
+    re(
+        r"(?i)^convenio\s+(?:n[úu]m(?:ero|\.)?\s*|n\.?\s*[º°o]\.?\s*)?(\d{1,3})\s+(?:de\s+la\s+)?(?:(?-i:OIT)|organizaci[oó]n\s+internacional\s+del\s+trabajo)\b",
+    )
 });
 static RE_GAZETTE: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"^(?:BOJA|DOGC|BOCM|BOPV|DOGV|DOCV|BORM|BOIB|BOCYL|BOCyL|DOG|BOPA|DOCM|BON|BOR|BOCA|BOCAN)(?:\s*,?\s*(?:n[úu]m\.|n\.?\s*[º°o]\.?|número)\s*\d{1,6})?(?:\s*,?\s*(?:de\s+)?\d{1,2}\s+de\s+(?i:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)(?:\s+de\s+\d{4})?|\s*,?\s*de\s+\d{1,2}/\d{1,2}/\d{4})?")
+    re(
+        r"^(?:BOJA|DOGC|BOCM|BOPV|DOGV|DOCV|BORM|BOIB|BOCYL|BOCyL|DOG|BOPA|DOCM|BON|BOR|BOCA|BOCAN)(?:\s*,?\s*(?:n[úu]m\.|n\.?\s*[º°o]\.?|número)\s*\d{1,6})?(?:\s*,?\s*(?:de\s+)?\d{1,2}\s+de\s+(?i:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)(?:\s+de\s+\d{4})?|\s*,?\s*de\s+\d{1,2}/\d{1,2}/\d{4})?",
+    )
 });
-static RE_REPERTORIO: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"^(?:RJ|RJA|JUR|RTC|EDJ|LA\s+LEY)\s*(?:\d{4}\s*[\\/,]\s*\d+|\d+/\d{4})")
-});
+static RE_REPERTORIO: LazyLock<Regex> =
+    LazyLock::new(|| re(r"^(?:RJ|RJA|JUR|RTC|EDJ|LA\s+LEY)\s*(?:\d{4}\s*[\\/,]\s*\d+|\d+/\d{4})"));
 static RE_CONSEJO_ESTADO: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)^consejo\s+de\s+estado(?:\s*\(?\s*(?:n[úu]m\.|n\.?\s*[º°]\.?|expediente)\s*\d{1,5}/\d{4}\)?)?(?:\s*,?\s*de\s+\d{1,2}\s+de\s+[a-z]+\s+de\s+\d{4})?")
+    re(
+        r"(?i)^consejo\s+de\s+estado(?:\s*\(?\s*(?:n[úu]m\.|n\.?\s*[º°]\.?|expediente)\s*\d{1,5}/\d{4}\)?)?(?:\s*,?\s*de\s+\d{1,2}\s+de\s+[a-z]+\s+de\s+\d{4})?",
+    )
 });
 
 /// Handles a trigger of an authority outside the five sources.
@@ -1287,7 +1502,8 @@ pub(crate) fn unsupported_at(text: &str, trig: &Trigger) -> Option<Found> {
     } else if let Some(c) = RE_OIT.find(w) {
         (c.end(), "oit")
     } else if let Some(m) = RE_GAZETTE.find(w) {
-        if m.end() <= 5 || !boundary_after(w, m.end()) && m.as_str().split_whitespace().count() < 2 {
+        if m.end() <= 5 || !boundary_after(w, m.end()) && m.as_str().split_whitespace().count() < 2
+        {
             return None;
         }
         if m.as_str().split_whitespace().count() < 2 {
@@ -1309,7 +1525,10 @@ pub(crate) fn unsupported_at(text: &str, trig: &Trigger) -> Option<Found> {
     let end = trig.pos + trimmed.len();
     Some(Found::Unsupported(NoSoportada {
         texto: trimmed.to_owned(),
-        span: Span { inicio: trig.pos, fin: end },
+        span: Span {
+            inicio: trig.pos,
+            fin: end,
+        },
         tipo: tipo.into(),
     }))
 }
@@ -1320,11 +1539,26 @@ mod tests {
 
     #[test]
     fn celex_of_cases() {
-        assert_eq!(celex_for_case("C-362/14", "sentencia", &Court::Tj).as_deref(), Some("62014CJ0362"));
-        assert_eq!(celex_for_case("C-283/81", "sentencia", &Court::Tj).as_deref(), Some("61981CJ0283"));
-        assert_eq!(celex_for_case("C-362/14", "conclusiones", &Court::Tj).as_deref(), Some("62014CC0362"));
-        assert_eq!(celex_for_case("T-12/20", "auto", &Court::Tg).as_deref(), Some("62020TO0012"));
-        assert_eq!(celex_for_case("C-465/20 P", "sentencia", &Court::Tj).as_deref(), Some("62020CJ0465"));
+        assert_eq!(
+            celex_for_case("C-362/14", "sentencia", &Court::Tj).as_deref(),
+            Some("62014CJ0362")
+        );
+        assert_eq!(
+            celex_for_case("C-283/81", "sentencia", &Court::Tj).as_deref(),
+            Some("61981CJ0283")
+        );
+        assert_eq!(
+            celex_for_case("C-362/14", "conclusiones", &Court::Tj).as_deref(),
+            Some("62014CC0362")
+        );
+        assert_eq!(
+            celex_for_case("T-12/20", "auto", &Court::Tg).as_deref(),
+            Some("62020TO0012")
+        );
+        assert_eq!(
+            celex_for_case("C-465/20 P", "sentencia", &Court::Tj).as_deref(),
+            Some("62020CJ0465")
+        );
         assert_eq!(celex_for_case("C-1/20 RENV", "sentencia", &Court::Tj), None);
     }
 

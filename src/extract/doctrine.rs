@@ -17,7 +17,9 @@ fn re(p: &str) -> Regex {
 
 static RE_AUTHORS: LazyLock<Regex> = LazyLock::new(|| {
     let up = r"[A-ZÁÉÍÓÚÑÜ][A-ZÁÉÍÓÚÑÜ'’\-]+";
-    let surn_up = format!(r"{up}(?:\s+(?:(?:DE\s+LA|DE\s+LOS|DEL|DE|Y|I|de\s+la|de\s+los|del|de|y|i)\s+)?{up}){{0,3}}");
+    let surn_up = format!(
+        r"{up}(?:\s+(?:(?:DE\s+LA|DE\s+LOS|DEL|DE|Y|I|de\s+la|de\s+los|del|de|y|i)\s+)?{up}){{0,3}}"
+    );
     let tc = r"[A-ZÁÉÍÓÚÑ][a-záéíóúñü'’]+(?:-[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+)?";
     let surn_tc = format!(r"{tc}(?:\s+(?:(?:de\s+la|de\s+los|del|de|y|i)\s+)?{tc}){{0,2}}");
     let given = r"[A-ZÁÉÍÓÚÑ](?:\.|[a-záéíóúñü]+)(?:\s*ª|\.ª)?(?:[\s-]+(?:[A-ZÁÉÍÓÚÑ](?:\.|[a-záéíóúñü]+)(?:\s*ª|\.ª)?|de\s+la|del|de)){0,3}";
@@ -29,36 +31,119 @@ static RE_AUTHORS: LazyLock<Regex> = LazyLock::new(|| {
 });
 static RE_YEAR: LazyLock<Regex> = LazyLock::new(|| re(r"^\(?((?:1[5-9]|20)\d{2})\)?\.?$"));
 static RE_PAGES: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)^(?:p|pp|pág|págs|pag|pags|página|páginas)\.?\s*(\d{1,5}(?:\s*[-–]\s*\d{1,5})?(?:\s*(?:y|,)\s*\d{1,5})*)(?:\s*(?:y\s+)?(?:ss|sigs?)\.)?")
+    re(
+        r"(?i)^(?:p|pp|pág|págs|pag|pags|página|páginas)\.?\s*(\d{1,5}(?:\s*[-–]\s*\d{1,5})?(?:\s*(?:y|,)\s*\d{1,5})*)(?:\s*(?:y\s+)?(?:ss|sigs?)\.)?",
+    )
 });
-static RE_EDITION: LazyLock<Regex> =
-    LazyLock::new(|| re(r"(?i)^(?:\d{1,2}\s*\.?\s*[ªa]?\s*)?(?:ed\.|edici[oó]n|reimpr?\.|reimpresi[oó]n)"));
-static RE_VOL: LazyLock<Regex> = LazyLock::new(|| re(r"(?i)^(?:vol\.|volumen|tomo|t\.)\s*([0-9IVXLC]+)"));
+static RE_EDITION: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"(?i)^(?:\d{1,2}\s*\.?\s*[ªa]?\s*)?(?:ed\.|edici[oó]n|reimpr?\.|reimpresi[oó]n)")
+});
+static RE_VOL: LazyLock<Regex> =
+    LazyLock::new(|| re(r"(?i)^(?:vol\.|volumen|tomo|t\.)\s*([0-9IVXLC]+)"));
 static RE_NUM: LazyLock<Regex> =
     LazyLock::new(|| re(r"(?i)^(?:n[úu]m\.|n\.?\s*[º°]\.?|nº|número)\s*(\d{1,5}(?:[/-]\d{1,4})?)"));
-static RE_LINE_HINT: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)(?:\b(?:1[5-9]|20)\d{2}\b)")
-});
+static RE_LINE_HINT: LazyLock<Regex> = LazyLock::new(|| re(r"(?i)(?:\b(?:1[5-9]|20)\d{2}\b)"));
 
 const PUBLISHERS: &[&str] = &[
-    "civitas", "aranzadi", "thomson", "tirant", "marcial pons", "dykinson", "la ley", "wolters",
-    "bosch", "tecnos", "reus", "atelier", "iustel", "lefebvre", "colex", "comares", "cepc",
-    "centro de estudios", "boe", "boletin oficial del estado", "ariel", "trotta", "sepin",
-    "el derecho", "montecorvo", "mcgraw", "piramide", "editorial", "ediciones", "edisofer",
-    "aferre", "cuatrecasas", "juruá", "tirant lo blanch", "bomarzo", "lex nova", "difusion juridica",
-    "consejo general del poder judicial", "cgpj", "universidad", "fundacion", "instituto",
+    "civitas",
+    "aranzadi",
+    "thomson",
+    "tirant",
+    "marcial pons",
+    "dykinson",
+    "la ley",
+    "wolters",
+    "bosch",
+    "tecnos",
+    "reus",
+    "atelier",
+    "iustel",
+    "lefebvre",
+    "colex",
+    "comares",
+    "cepc",
+    "centro de estudios",
+    "boe",
+    "boletin oficial del estado",
+    "ariel",
+    "trotta",
+    "sepin",
+    "el derecho",
+    "montecorvo",
+    "mcgraw",
+    "piramide",
+    "editorial",
+    "ediciones",
+    "edisofer",
+    "aferre",
+    "cuatrecasas",
+    "juruá",
+    "tirant lo blanch",
+    "bomarzo",
+    "lex nova",
+    "difusion juridica",
+    "consejo general del poder judicial",
+    "cgpj",
+    "universidad",
+    "fundacion",
+    "instituto",
 ];
 const PLACES: &[&str] = &[
-    "madrid", "barcelona", "valencia", "cizur menor", "pamplona", "navarra", "sevilla", "granada",
-    "salamanca", "bilbao", "oviedo", "santiago de compostela", "zaragoza", "malaga", "murcia",
-    "valladolid", "cadiz", "cordoba", "alicante", "las rozas", "hospitalet", "milan", "paris",
-    "london", "londres", "oxford", "cambridge", "bogota", "buenos aires", "mexico", "lima",
-    "santiago", "cizur menor (navarra)", "las rozas (madrid)", "a coruña", "leon", "la coruña",
+    "madrid",
+    "barcelona",
+    "valencia",
+    "cizur menor",
+    "pamplona",
+    "navarra",
+    "sevilla",
+    "granada",
+    "salamanca",
+    "bilbao",
+    "oviedo",
+    "santiago de compostela",
+    "zaragoza",
+    "malaga",
+    "murcia",
+    "valladolid",
+    "cadiz",
+    "cordoba",
+    "alicante",
+    "las rozas",
+    "hospitalet",
+    "milan",
+    "paris",
+    "london",
+    "londres",
+    "oxford",
+    "cambridge",
+    "bogota",
+    "buenos aires",
+    "mexico",
+    "lima",
+    "santiago",
+    "cizur menor (navarra)",
+    "las rozas (madrid)",
+    "a coruña",
+    "leon",
+    "la coruña",
 ];
 const JOURNAL_WORDS: &[&str] = &[
-    "revista", "anuario", "cuadernos", "diario la ley", "indret", "actualidad", "boletin",
-    "estudios", "derecho privado", "la ley", "teoria y realidad", "persona y derecho", "revue",
-    "journal", "law review", "aranzadi civil",
+    "revista",
+    "anuario",
+    "cuadernos",
+    "diario la ley",
+    "indret",
+    "actualidad",
+    "boletin",
+    "estudios",
+    "derecho privado",
+    "la ley",
+    "teoria y realidad",
+    "persona y derecho",
+    "revue",
+    "journal",
+    "law review",
+    "aranzadi civil",
 ];
 
 /// Finds doctrine citations.
@@ -81,7 +166,9 @@ pub(crate) fn find(text: &str) -> Vec<Hit> {
         }
         let mut from = 0usize;
         while let Some(c) = line.get(from..).and_then(|rest| RE_AUTHORS.captures(rest)) {
-            let (Some(a), Some(whole)) = (c.name("a"), c.get(0)) else { break };
+            let (Some(a), Some(whole)) = (c.name("a"), c.get(0)) else {
+                break;
+            };
             let a_start = from + a.start();
             let rest_start = from + whole.end();
             from = rest_start.max(from + 1);
@@ -89,7 +176,11 @@ pub(crate) fn find(text: &str) -> Vec<Hit> {
             if let Some((len, draft)) = parse_reference(a.as_str(), rest) {
                 let start = base + a_start;
                 let end = base + rest_start + len;
-                hits.push(Hit { start, end, drafts: vec![draft] });
+                hits.push(Hit {
+                    start,
+                    end,
+                    drafts: vec![draft],
+                });
                 from = rest_start + len;
             }
             while from < line.len() && !line.is_char_boundary(from) {
@@ -157,7 +248,13 @@ fn parse_reference(authors: &str, rest: &str) -> Option<(usize, Draft)> {
         let folded = fold(f);
         let mut used = true;
         if let Some(c) = RE_PAGES.captures(raw) {
-            d.campos.pagina = Some(c.get(1)?.as_str().split_whitespace().collect::<String>().replace('–', "-"));
+            d.campos.pagina = Some(
+                c.get(1)?
+                    .as_str()
+                    .split_whitespace()
+                    .collect::<String>()
+                    .replace('–', "-"),
+            );
             end = s + (raw.as_ptr() as usize - rest.get(s..)?.as_ptr() as usize) + c.get(0)?.end();
             recognised += 1;
             break;
@@ -168,16 +265,35 @@ fn parse_reference(authors: &str, rest: &str) -> Option<(usize, Draft)> {
             d.campos.volumen = Some(c.get(1)?.as_str().to_owned());
         } else if let Some(c) = RE_NUM.captures(f) {
             d.campos.numero = Some(c.get(1)?.as_str().to_owned());
-        } else if let Some((place, publisher)) = f.split_once(':').filter(|(p, _)| PLACES.contains(&fold(p.trim()).as_str())) {
+        } else if let Some((place, publisher)) = f
+            .split_once(':')
+            .filter(|(p, _)| PLACES.contains(&fold(p.trim()).as_str()))
+        {
             d.campos.lugar = Some(place.trim().to_owned());
             d.campos.editorial = Some(strip_marks(publisher));
-        } else if PLACES.iter().any(|p| folded == *p || folded.starts_with(&format!("{p} ("))) {
+        } else if PLACES
+            .iter()
+            .any(|p| folded == *p || folded.starts_with(&format!("{p} (")))
+        {
             d.campos.lugar = Some(f.trim().to_owned());
-        } else if d.campos.editorial.is_none() && PUBLISHERS.iter().any(|p| folded.contains(p)) && !folded.starts_with("en ") && !JOURNAL_WORDS.iter().any(|j| folded.starts_with(j) && !folded.contains("editorial")) {
+        } else if d.campos.editorial.is_none()
+            && PUBLISHERS.iter().any(|p| folded.contains(p))
+            && !folded.starts_with("en ")
+            && !JOURNAL_WORDS
+                .iter()
+                .any(|j| folded.starts_with(j) && !folded.contains("editorial"))
+        {
             d.campos.editorial = Some(strip_marks(f));
-        } else if d.campos.revista.is_none() && (folded.starts_with("en ") || quoted && JOURNAL_WORDS.iter().any(|j| folded.contains(j)) || JOURNAL_WORDS.iter().any(|j| folded.starts_with(j))) {
+        } else if d.campos.revista.is_none()
+            && (folded.starts_with("en ")
+                || quoted && JOURNAL_WORDS.iter().any(|j| folded.contains(j))
+                || JOURNAL_WORDS.iter().any(|j| folded.starts_with(j)))
+        {
             let name = f.trim();
-            let name = name.strip_prefix("en ").or_else(|| name.strip_prefix("En ")).unwrap_or(name);
+            let name = name
+                .strip_prefix("en ")
+                .or_else(|| name.strip_prefix("En "))
+                .unwrap_or(name);
             d.campos.revista = Some(strip_marks(name));
         } else {
             used = false;
@@ -193,7 +309,8 @@ fn parse_reference(authors: &str, rest: &str) -> Option<(usize, Draft)> {
     }
     let c = &d.campos;
     let has_anchor = c.anio.is_some() || c.pagina.is_some();
-    let has_source = c.editorial.is_some() || c.lugar.is_some() || c.revista.is_some() || c.pagina.is_some();
+    let has_source =
+        c.editorial.is_some() || c.lugar.is_some() || c.revista.is_some() || c.pagina.is_some();
     let upper_style = authors.chars().take(3).all(|ch| !ch.is_lowercase());
     if !has_anchor || !has_source || recognised < 2 {
         return None;
@@ -218,7 +335,10 @@ mod tests {
         assert_eq!(hits.len(), 1);
         let c = &hits[0].drafts[0].campos;
         assert_eq!(c.autor.as_deref(), Some("DÍEZ-PICAZO, L."));
-        assert_eq!(c.obra.as_deref(), Some("Fundamentos del Derecho civil patrimonial"));
+        assert_eq!(
+            c.obra.as_deref(),
+            Some("Fundamentos del Derecho civil patrimonial")
+        );
         assert_eq!(c.editorial.as_deref(), Some("Civitas"));
         assert_eq!(c.lugar.as_deref(), Some("Madrid"));
         assert_eq!(c.anio, Some(2008));

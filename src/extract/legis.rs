@@ -66,21 +66,30 @@ fn re(pattern: &str) -> Regex {
 const MONTHS: &str = "enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre";
 
 static RE_ART_HEAD: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)^(?:art[íi]culos?|arts?\s*\.|art\s*\.?\s*[º°]|arts?)\s*(?:n[úu]m(?:ero)?\.?\s*|n\.?\s*º\s*)?")
+    re(
+        r"(?i)^(?:art[íi]culos?|arts?\s*\.|art\s*\.?\s*[º°]|arts?)\s*(?:n[úu]m(?:ero)?\.?\s*|n\.?\s*º\s*)?",
+    )
 });
 static RE_ITEM: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)^([1-9]\.\d{3}|\d{1,4}|[úu]nico)(?:\s*\.?\s*[º°])?(?:\s+(bis|ter|qu[aá]ter|quinquies|sexies|septies|octies|nonies|decies)\b)?((?:\s*\.\s*\d{1,3}(?:\s*\.?\s*[ºª°])?)*)(?:\s*\.?\s*([a-zñ])\))?")
+    re(
+        r"(?i)^([1-9]\.\d{3}|\d{1,4}|[úu]nico)(?:\s*\.?\s*[º°])?(?:\s+(bis|ter|qu[aá]ter|quinquies|sexies|septies|octies|nonies|decies)\b)?((?:\s*\.\s*\d{1,3}(?:\s*\.?\s*[ºª°])?)*)(?:\s*\.?\s*([a-zñ])\))?",
+    )
 });
 static RE_TRAILING_APDO: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)^\s*,?\s*(?:apartados?|apdos?\.|ap\.|n[úu]mero|p[aá]rrafo)\s+(\d{1,3}(?:\.\d{1,3})*)(?:\s*\.?\s*[º°ª])?(?:\s*,?\s*(?:letra\s+)?([a-zñ])\))?")
+    re(
+        r"(?i)^\s*,?\s*(?:apartados?|apdos?\.|ap\.|n[úu]mero|p[aá]rrafo)\s+(\d{1,3}(?:\.\d{1,3})*)(?:\s*\.?\s*[º°ª])?(?:\s*,?\s*(?:letra\s+)?([a-zñ])\))?",
+    )
 });
 static RE_TRAILING_LETRA: LazyLock<Regex> =
     LazyLock::new(|| re(r"(?i)^\s*,?\s*letra\s+([a-zñ])\)?"));
 static RE_TRAILING_SKIP: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)^\s*,?\s*(?:in\s+fine|p[aá]rrafo\s+(?:primero|segundo|tercero|cuarto|quinto|[úu]ltimo)|(?:primer|segundo|tercer|[úu]ltimo)\s+(?:p[aá]rrafo|inciso)|inciso\s+(?:primero|segundo|final|[úu]ltimo))\b")
+    re(
+        r"(?i)^\s*,?\s*(?:in\s+fine|p[aá]rrafo\s+(?:primero|segundo|tercero|cuarto|quinto|[úu]ltimo)|(?:primer|segundo|tercer|[úu]ltimo)\s+(?:p[aá]rrafo|inciso)|inciso\s+(?:primero|segundo|final|[úu]ltimo))\b",
+    )
 });
-static RE_LIST_SEP: LazyLock<Regex> =
-    LazyLock::new(|| re(r"(?i)^\s*(?:,|;)?\s*(?:(?:y|e|o|u)\s+)?(?:(?:el|los|art\.|arts\.|art[íi]culos?)\s+)?"));
+static RE_LIST_SEP: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"(?i)^\s*(?:,|;)?\s*(?:(?:y|e|o|u)\s+)?(?:(?:el|los|art\.|arts\.|art[íi]culos?)\s+)?")
+});
 static RE_RANGE_SEP: LazyLock<Regex> =
     LazyLock::new(|| re(r"(?i)^\s*(?:a|al|hasta(?:\s+el)?|-|–)\s*"));
 static RE_SS: LazyLock<Regex> = LazyLock::new(|| {
@@ -90,31 +99,49 @@ static RE_LINK: LazyLock<Regex> = LazyLock::new(|| {
     re(r"(?i)^\s*,?\s*(?:(?:de|del|en)\s+(?:(?:la|el|los|las|nuestra|nuestro)\s+)?)?")
 });
 static RE_BACKREF: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)^(?:mism[oa]|citad[oa]|precitad[oa]|referid[oa]|mencionad[oa]|dich[oa]|indicad[oa]|señalad[oa]|aludid[oa]|expresad[oa]|meritad[oa]|antedich[oa]|invocad[oa]|repetid[oa]|esta|este)\b\s*(?:(?:ley\s+org[aá]nica|ley\s+procesal|ley\s+rituaria|ley\s+de\s+ritos|ley|norma(?:\s+legal)?|texto\s+(?:legal|refundido|normativo|articulado)|cuerpo\s+(?:legal|normativo)|c[oó]digo|real\s+decreto(?:\s+legislativo|-ley)?|decreto(?:-ley)?|reglamento|directiva|disposici[oó]n(?:\s+legal)?|estatuto)\b)?")
+    re(
+        r"(?i)^(?:mism[oa]|citad[oa]|precitad[oa]|referid[oa]|mencionad[oa]|dich[oa]|indicad[oa]|señalad[oa]|aludid[oa]|expresad[oa]|meritad[oa]|antedich[oa]|invocad[oa]|repetid[oa]|esta|este)\b\s*(?:(?:ley\s+org[aá]nica|ley\s+procesal|ley\s+rituaria|ley\s+de\s+ritos|ley|norma(?:\s+legal)?|texto\s+(?:legal|refundido|normativo|articulado)|cuerpo\s+(?:legal|normativo)|c[oó]digo|real\s+decreto(?:\s+legislativo|-ley)?|decreto(?:-ley)?|reglamento|directiva|disposici[oó]n(?:\s+legal)?|estatuto)\b)?",
+    )
 });
 static RE_FORMAL: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"^(?P<rank>[Ll]ey\s+[Oo]rg[aá]nica|LEY\s+ORG[AÁ]NICA|[Rr]eal\s+[Dd]ecreto[\s-]+[Ll]ey|[Rr]eal\s+[Dd]ecreto\s+[Ll]egislativo|[Rr]eal\s+[Dd]ecreto|REAL\s+DECRETO(?:\s+LEGISLATIVO|-LEY)?|[Dd]ecreto[\s-]+[Ll]ey|[Dd]ecreto\s+[Ll]egislativo|[Dd]ecreto|[Ll]ey|LEY|LO|L\.O\.|RDL|RD-?[Ll]ey|RDLeg\.?|RDLegis\.?|RDLg|RDLG|R\.D\.L\.|R\.D\.\s?[Ll]eg\.|R\.D\.|RD|DL|D\.L\.)\s*(?:n[úu]m\.\s*|n\.?\s*º\s*|número\s+)?(?P<n>\d{1,4})\s*/\s*(?P<y>\d{4}|\d{2})")
+    re(
+        r"^(?P<rank>[Ll]ey\s+[Oo]rg[aá]nica|LEY\s+ORG[AÁ]NICA|[Rr]eal\s+[Dd]ecreto[\s-]+[Ll]ey|[Rr]eal\s+[Dd]ecreto\s+[Ll]egislativo|[Rr]eal\s+[Dd]ecreto|REAL\s+DECRETO(?:\s+LEGISLATIVO|-LEY)?|[Dd]ecreto[\s-]+[Ll]ey|[Dd]ecreto\s+[Ll]egislativo|[Dd]ecreto|[Ll]ey|LEY|LO|L\.O\.|RDL|RD-?[Ll]ey|RDLeg\.?|RDLegis\.?|RDLg|RDLG|R\.D\.L\.|R\.D\.\s?[Ll]eg\.|R\.D\.|RD|DL|D\.L\.)\s*(?:n[úu]m\.\s*|n\.?\s*º\s*|número\s+)?(?P<n>\d{1,4})\s*/\s*(?P<y>\d{4}|\d{2})",
+    )
 });
 static RE_ORDEN: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"^(?:[Oo]rden(?:\s+[Mm]inisterial)?|OM)\s+(?P<dep>[A-Z]{2,5})\s*/\s*(?P<n>\d{1,5})\s*/\s*(?P<y>\d{4})")
+    re(
+        r"^(?:[Oo]rden(?:\s+[Mm]inisterial)?|OM)\s+(?P<dep>[A-Z]{2,5})\s*/\s*(?P<n>\d{1,5})\s*/\s*(?P<y>\d{4})",
+    )
 });
 static RE_NORM_DATE: LazyLock<Regex> = LazyLock::new(|| {
-    re(&format!(r"(?i)^\s*,?\s*de\s+(\d{{1,2}})(?:\s*\.?\s*[º°])?\s+de\s+({MONTHS})\b(?:\s+(?:de\s+)?((?:1[89]|20)\d{{2}})\b)?"))
+    re(&format!(
+        r"(?i)^\s*,?\s*de\s+(\d{{1,2}})(?:\s*\.?\s*[º°])?\s+de\s+({MONTHS})\b(?:\s+(?:de\s+)?((?:1[89]|20)\d{{2}})\b)?"
+    ))
 });
 static RE_TITLE: LazyLock<Regex> = LazyLock::new(|| {
-    re(r#"^\s*,?\s*((?:de|del|sobre|por|para|reguladora|regulador|general|relativa|relativo|org[aá]nica|complementaria|de\s+medidas)\s[^,;()\n«»“”"\[\]]{2,250})"#)
+    re(
+        r#"^\s*,?\s*((?:de|del|sobre|por|para|reguladora|regulador|general|relativa|relativo|org[aá]nica|complementaria|de\s+medidas)\s[^,;()\n«»“”"\[\]]{2,250})"#,
+    )
 });
 static RE_ACRONYM_PAREN: LazyLock<Regex> = LazyLock::new(|| {
-    re(r#"^\s*\(\s*(?:en\s+adelante,?\s+|en\s+lo\s+sucesivo,?\s+)?[«"“]?([A-Za-zÁÉÍÓÚáéíóú.\-]{2,14})[»"”]?\s*\)"#)
+    re(
+        r#"^\s*\(\s*(?:en\s+adelante,?\s+|en\s+lo\s+sucesivo,?\s+)?[«"“]?([A-Za-zÁÉÍÓÚáéíóú.\-]{2,14})[»"”]?\s*\)"#,
+    )
 });
 static RE_EU_ACT: LazyLock<Regex> = LazyLock::new(|| {
-    re(&format!(r"(?i)^(?P<kind>reglamento|directiva|decisi[oó]n)(?P<sub>\s+(?:de\s+ejecuci[oó]n|delegad[oa]|marco))?\s*(?:\(\s*(?P<q>UE|CE|CEE|Euratom|UE\s*,\s*Euratom|CE\s*,\s*Euratom)\s*\)\s*)?(?:n[.º°o]*\s*|núm\.\s*)?(?P<a>\d{{1,4}})\s*/\s*(?P<b>\d{{1,4}})(?:\s*/\s*(?P<suf>CEE|CE|UE|JAI|PESC|Euratom))?(?P<who>\s*,?\s*del?\s+(?:Parlamento\s+Europeo\s+y\s+del\s+Consejo|Consejo|(?:la\s+)?Comisi[oó]n))?(?:\s*,?\s*de\s+(?P<d>\d{{1,2}})\s+de\s+(?P<m>{MONTHS})\s+de\s+(?P<yy>\d{{4}}))?"))
+    re(&format!(
+        r"(?i)^(?P<kind>reglamento|directiva|decisi[oó]n)(?P<sub>\s+(?:de\s+ejecuci[oó]n|delegad[oa]|marco))?\s*(?:\(\s*(?P<q>UE|CE|CEE|Euratom|UE\s*,\s*Euratom|CE\s*,\s*Euratom)\s*\)\s*)?(?:n[.º°o]*\s*|núm\.\s*)?(?P<a>\d{{1,4}})\s*/\s*(?P<b>\d{{1,4}})(?:\s*/\s*(?P<suf>CEE|CE|UE|JAI|PESC|Euratom))?(?P<who>\s*,?\s*del?\s+(?:Parlamento\s+Europeo\s+y\s+del\s+Consejo|Consejo|(?:la\s+)?Comisi[oó]n))?(?:\s*,?\s*de\s+(?P<d>\d{{1,2}})\s+de\s+(?P<m>{MONTHS})\s+de\s+(?P<yy>\d{{4}}))?"
+    ))
 });
 static RE_EU_TITLE: LazyLock<Regex> = LazyLock::new(|| {
-    re(r#"(?i)^\s*,\s*((?:relativ[oa]|por\s+(?:el|la)\s+que|sobre|que\s+modifica|de\s+(?:protecci[oó]n|aplicaci[oó]n))\s[^,;()\n«»“”"\[\]]{2,300}?)(?:[,;()\n«»“”"]|\.\s|\.$|$)"#)
+    re(
+        r#"(?i)^\s*,\s*((?:relativ[oa]|por\s+(?:el|la)\s+que|sobre|que\s+modifica|de\s+(?:protecci[oó]n|aplicaci[oó]n))\s[^,;()\n«»“”"\[\]]{2,300}?)(?:[,;()\n«»“”"]|\.\s|\.$|$)"#,
+    )
 });
 static RE_TREATY: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)^(?:(?P<tfue>(?-i:TFUE)|tratado\s+de\s+funcionamiento\s+de\s+la\s+uni[oó]n\s+europea)|(?P<tue>(?-i:TUE)|tratado\s+de\s+la\s+uni[oó]n\s+europea)|(?P<carta>(?-i:CDFUE)|carta\s+de\s+(?:los\s+)?derechos\s+fundamentales(?:\s+de\s+la\s+uni[oó]n(?:\s+europea)?)?)|(?P<rgpd>(?-i:RGPD|GDPR)|reglamento\s+general\s+de\s+protecci[oó]n\s+de\s+datos)|(?P<cedh>(?-i:CEDH)|convenio\s+europeo\s+(?:de|para\s+la\s+protecci[oó]n\s+de\s+los)\s+derechos\s+humanos(?:\s+y\s+(?:de\s+las\s+)?libertades\s+fundamentales)?)|(?P<cse>carta\s+social\s+europea))\b")
+    re(
+        r"(?i)^(?:(?P<tfue>(?-i:TFUE)|tratado\s+de\s+funcionamiento\s+de\s+la\s+uni[oó]n\s+europea)|(?P<tue>(?-i:TUE)|tratado\s+de\s+la\s+uni[oó]n\s+europea)|(?P<carta>(?-i:CDFUE)|carta\s+de\s+(?:los\s+)?derechos\s+fundamentales(?:\s+de\s+la\s+uni[oó]n(?:\s+europea)?)?)|(?P<rgpd>(?-i:RGPD|GDPR)|reglamento\s+general\s+de\s+protecci[oó]n\s+de\s+datos)|(?P<cedh>(?-i:CEDH)|convenio\s+europeo\s+(?:de|para\s+la\s+protecci[oó]n\s+de\s+los)\s+derechos\s+humanos(?:\s+y\s+(?:de\s+las\s+)?libertades\s+fundamentales)?)|(?P<cse>carta\s+social\s+europea))\b",
+    )
 });
 static RE_NAMES: LazyLock<Regex> = LazyLock::new(|| {
     let mut names: Vec<&str> = Vec::new();
@@ -127,7 +154,10 @@ static RE_NAMES: LazyLock<Regex> = LazyLock::new(|| {
     re(&format!(r"(?i)^(?:{})\b", alts.join("|")))
 });
 static RE_ABBREVS: LazyLock<Regex> = LazyLock::new(|| {
-    let mut abbrevs: Vec<&str> = NORMS.iter().flat_map(|n| n.abreviaturas.iter().copied()).collect();
+    let mut abbrevs: Vec<&str> = NORMS
+        .iter()
+        .flat_map(|n| n.abreviaturas.iter().copied())
+        .collect();
     abbrevs.sort_by_key(|a| std::cmp::Reverse(a.len()));
     let alts: Vec<String> = abbrevs
         .iter()
@@ -142,7 +172,9 @@ static RE_ABBREVS: LazyLock<Regex> = LazyLock::new(|| {
     re(&format!(r"^(?:{})", alts.join("|")))
 });
 static RE_REGIONAL: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)\b(?:de\s+(?:la\s+)?(?:comunidad|comunitat|generalitat|junta|regi[oó]n)\b|de\s+(?:andaluc[ií]a|arag[oó]n|asturias|canarias|cantabria|catalu(?:ñ|ny)a|extremadura|galicia|navarra|euskadi|pa[ií]s\s+vasco|castilla|murcia|la\s+rioja|illes\s+balears|islas\s+baleares|madrid|valencia)\b|catalana|andaluza|valenciana|gallega|vasca|madrile[ñn]a|navarra|aragonesa|canaria|balear|extreme[ñn]a|murciana|riojana|cántabra|cantabra|asturiana|castellan[oa])")
+    re(
+        r"(?i)\b(?:de\s+(?:la\s+)?(?:comunidad|comunitat|generalitat|junta|regi[oó]n)\b|de\s+(?:andaluc[ií]a|arag[oó]n|asturias|canarias|cantabria|catalu(?:ñ|ny)a|extremadura|galicia|navarra|euskadi|pa[ií]s\s+vasco|castilla|murcia|la\s+rioja|illes\s+balears|islas\s+baleares|madrid|valencia)\b|catalana|andaluza|valenciana|gallega|vasca|madrile[ñn]a|navarra|aragonesa|canaria|balear|extreme[ñn]a|murciana|riojana|cántabra|cantabra|asturiana|castellan[oa])",
+    )
 });
 
 fn accent_pattern(name: &str) -> String {
@@ -184,14 +216,25 @@ pub(crate) fn drop_redundant_norms(hits: &mut Vec<Hit>, state: &State) {
 fn norm_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     let w = window(text, pos, 600);
     let (len, mut norm) = parse_norm(w, pos, true)?;
-    let formal = matches!(&norm.kind, NormKind::Boe { numero: Some(_), .. })
-        && RE_FORMAL.is_match(w) | RE_ORDEN.is_match(w)
+    let formal = matches!(
+        &norm.kind,
+        NormKind::Boe {
+            numero: Some(_),
+            ..
+        }
+    ) && RE_FORMAL.is_match(w) | RE_ORDEN.is_match(w)
         || matches!(norm.kind, NormKind::EuAct { .. }) && RE_EU_ACT.is_match(w);
     if !formal {
         // A title or abbreviation: remembered for back-references, not a citation by itself.
         let short = norm.norma.chars().count() <= 3;
-        let before = text.get(pos.saturating_sub(8)..pos).unwrap_or("").to_lowercase();
-        let introduced = before.ends_with("la ") || before.ends_with("el ") || before.ends_with("del ") || before.ends_with("al ");
+        let before = text
+            .get(pos.saturating_sub(8)..pos)
+            .unwrap_or("")
+            .to_lowercase();
+        let introduced = before.ends_with("la ")
+            || before.ends_with("el ")
+            || before.ends_with("del ")
+            || before.ends_with("al ");
         if !short || introduced {
             state.last = Some(norm);
         }
@@ -225,7 +268,11 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
             let day: u32 = d.get(1)?.as_str().parse().ok()?;
             let month = super::text::month_number(d.get(2)?.as_str())?;
             let year = d.get(3).and_then(|m| m.as_str().parse().ok()).unwrap_or(y);
-            let f = super::text::Fecha { year: Some(year), month, day };
+            let f = super::text::Fecha {
+                year: Some(year),
+                month,
+                day,
+            };
             let (iso, ok) = f.iso_with(year);
             if !ok {
                 avisos.push(aviso_fecha_imposible(&iso));
@@ -274,15 +321,28 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
     }
     if let Some(c) = RE_ORDEN.captures(w) {
         let end = c.get(0)?.end();
-        let numero = format!("{}/{}/{}", c.name("dep")?.as_str(), c.name("n")?.as_str(), c.name("y")?.as_str());
+        let numero = format!(
+            "{}/{}/{}",
+            c.name("dep")?.as_str(),
+            c.name("n")?.as_str(),
+            c.name("y")?.as_str()
+        );
         let mut total = end;
         let mut fecha = None;
         let mut avisos = Vec::new();
         if let Some(d) = w.get(end..).and_then(|r| RE_NORM_DATE.captures(r)) {
             let day: u32 = d.get(1)?.as_str().parse().ok()?;
             let month = super::text::month_number(d.get(2)?.as_str())?;
-            let year: i32 = d.get(3).and_then(|m| m.as_str().parse().ok()).unwrap_or(c.name("y")?.as_str().parse().ok()?);
-            let (iso, ok) = super::text::Fecha { year: Some(year), month, day }.iso_with(year);
+            let year: i32 = d
+                .get(3)
+                .and_then(|m| m.as_str().parse().ok())
+                .unwrap_or(c.name("y")?.as_str().parse().ok()?);
+            let (iso, ok) = super::text::Fecha {
+                year: Some(year),
+                month,
+                day,
+            }
+            .iso_with(year);
             if !ok {
                 avisos.push(aviso_fecha_imposible(&iso));
             }
@@ -314,11 +374,17 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
     if let Some(c) = RE_TREATY.captures(w) {
         let m = c.get(0)?;
         let kind = if c.name("tfue").is_some() {
-            NormKind::Treaty { celex_prefix: "12016E" }
+            NormKind::Treaty {
+                celex_prefix: "12016E",
+            }
         } else if c.name("tue").is_some() {
-            NormKind::Treaty { celex_prefix: "12016M" }
+            NormKind::Treaty {
+                celex_prefix: "12016M",
+            }
         } else if c.name("carta").is_some() {
-            NormKind::Treaty { celex_prefix: "12016P" }
+            NormKind::Treaty {
+                celex_prefix: "12016P",
+            }
         } else if c.name("rgpd").is_some() {
             NormKind::EuAct {
                 tipo: "reglamento",
@@ -332,7 +398,15 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
         } else {
             NormKind::Unsupported("carta_social_europea")
         };
-        return Some((m.end(), NormRef { kind, norma: squash(m.as_str()), pos, standalone: None }));
+        return Some((
+            m.end(),
+            NormRef {
+                kind,
+                norma: squash(m.as_str()),
+                pos,
+                standalone: None,
+            },
+        ));
     }
     if let Some(m) = RE_NAMES.find(w) {
         let name = m.as_str();
@@ -364,7 +438,10 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
         }
         let abbrev = w.get(m.start()..end)?;
         let entry = super::norms::lookup(abbrev)?;
-        return Some((end, from_entry(entry, abbrev.trim_end_matches('.').to_owned(), pos, false)));
+        return Some((
+            end,
+            from_entry(entry, abbrev.trim_end_matches('.').to_owned(), pos, false),
+        ));
     }
     None
 }
@@ -378,9 +455,17 @@ fn title_cut(raw: &str) -> &str {
 fn from_entry(entry: &NormEntry, norma: String, pos: usize, wrong_year: bool) -> NormRef {
     NormRef {
         kind: NormKind::Boe {
-            norma_id: if wrong_year { None } else { entry.boe_id.map(str::to_owned) },
+            norma_id: if wrong_year {
+                None
+            } else {
+                entry.boe_id.map(str::to_owned)
+            },
             rango: (!wrong_year).then(|| entry.rango.to_owned()),
-            numero: if wrong_year { None } else { entry.numero.map(str::to_owned) },
+            numero: if wrong_year {
+                None
+            } else {
+                entry.numero.map(str::to_owned)
+            },
             fecha: (!wrong_year).then(|| entry.fecha.to_owned()),
             avisos: Vec::new(),
         },
@@ -395,7 +480,9 @@ fn rango_name(raw: &str, _n: &str, _y: i32) -> String {
     match f.as_str() {
         "leyorganica" | "lo" => "Ley Orgánica",
         "realdecretoley" | "rdley" | "rdl" => "Real Decreto-ley",
-        "realdecretolegislativo" | "rdleg" | "rdlegis" | "rdlg" | "rdl eg" | "rdlg." => "Real Decreto Legislativo",
+        "realdecretolegislativo" | "rdleg" | "rdlegis" | "rdlg" | "rdl eg" | "rdlg." => {
+            "Real Decreto Legislativo"
+        }
         "realdecreto" | "rd" => "Real Decreto",
         "decretoley" | "dl" => "Decreto-ley",
         "decretolegislativo" => "Decreto Legislativo",
@@ -424,7 +511,8 @@ fn parse_eu_act(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef
         _ if sub.contains("marco") => ("decision", 'F'),
         _ => ("decision", 'D'),
     };
-    let is_year = |s: &str| s.len() == 4 && s.parse::<i32>().is_ok_and(|y| (1950..=2100).contains(&y));
+    let is_year =
+        |s: &str| s.len() == 4 && s.parse::<i32>().is_ok_and(|y| (1950..=2100).contains(&y));
     let (year, num) = if tipo == "reglamento" {
         match q.as_deref() {
             _ if is_year(b) && !is_year(a) => (expand_year(b)?, a),
@@ -454,10 +542,8 @@ fn parse_eu_act(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef
         }
         _ => None,
     };
-    if standalone {
-        if let Some(t) = w.get(end..).and_then(|r| RE_EU_TITLE.captures(r)) {
-            end += t.get(1)?.end();
-        }
+    if standalone && let Some(t) = w.get(end..).and_then(|r| RE_EU_TITLE.captures(r)) {
+        end += t.get(1)?.end();
     }
     let norma = squash(w.get(..end)?);
     if let Some(p) = w.get(end..).and_then(|r| RE_ACRONYM_PAREN.captures(r)) {
@@ -505,7 +591,9 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     let before_start = floor(text, pos.saturating_sub(40)).max(line_start(text, pos));
     let before = text.get(before_start..pos).unwrap_or("");
     static RE_PRE_APDO: LazyLock<Regex> = LazyLock::new(|| {
-        re(r"(?i)(?:(?:el|los)\s+)?(?:apartados?|apdos?\.|n[úu]mero|p[aá]rrafo|letra)\s+(\d{1,3}|[a-zñ]\))\s+del\s+$")
+        re(
+            r"(?i)(?:(?:el|los)\s+)?(?:apartados?|apdos?\.|n[úu]mero|p[aá]rrafo|letra)\s+(\d{1,3}|[a-zñ]\))\s+del\s+$",
+        )
     });
     let mut pre_apartado = None;
     if let Some(c) = RE_PRE_APDO.captures(before) {
@@ -519,7 +607,9 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     // The list of articles.
     while disposicion.is_none() {
         let rest = w.get(at..).unwrap_or("");
-        let Some(c) = RE_ITEM.captures(rest) else { break };
+        let Some(c) = RE_ITEM.captures(rest) else {
+            break;
+        };
         let m = c.get(0)?;
         if matches!(rest.as_bytes().get(m.end()), Some(b'0'..=b'9' | b'/')) {
             break;
@@ -560,16 +650,16 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             let after = rest.get(sep.end()..).unwrap_or("");
             if let Some(c2) = RE_ITEM.captures(after) {
                 let m2 = c2.get(0)?;
-                if !matches!(after.as_bytes().get(m2.end()), Some(b'0'..=b'9' | b'/')) {
-                    if let Some(last) = item_from(&c2) {
-                        let expanded = expand_range(&art, &last);
-                        at += sep.end() + m2.end();
-                        arts.extend(expanded);
-                        if !advance_list(w, &mut at) {
-                            break;
-                        }
-                        continue;
+                if !matches!(after.as_bytes().get(m2.end()), Some(b'0'..=b'9' | b'/'))
+                    && let Some(last) = item_from(&c2)
+                {
+                    let expanded = expand_range(&art, &last);
+                    at += sep.end() + m2.end();
+                    arts.extend(expanded);
+                    if !advance_list(w, &mut at) {
+                        break;
                     }
+                    continue;
                 }
             }
         }
@@ -581,13 +671,13 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     if arts.is_empty() {
         return None;
     }
-    if let Some(ap) = pre_apartado {
-        if let Some(first) = arts.first_mut() {
-            first.apartado = Some(match first.apartado.take() {
-                Some(prev) => format!("{prev}.{ap}"),
-                None => ap,
-            });
-        }
+    if let Some(ap) = pre_apartado
+        && let Some(first) = arts.first_mut()
+    {
+        first.apartado = Some(match first.apartado.take() {
+            Some(prev) => format!("{prev}.{ap}"),
+            None => ap,
+        });
     }
     if let Some(m) = w.get(at..).and_then(|r| RE_SS.find(r)) {
         at += m.end();
@@ -622,7 +712,8 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     } else if let Some(last) = &state.last {
         let same_line = last.pos >= line_start(text, pos);
         let t = after_link.trim_start();
-        let names_other = link > 0 && !t.is_empty() && rest.get(..link).is_some_and(|l| l.trim().len() > 1);
+        let names_other =
+            link > 0 && !t.is_empty() && rest.get(..link).is_some_and(|l| l.trim().len() > 1);
         let starts_with_de = {
             let lt = rest.trim_start().to_lowercase();
             lt.starts_with("de ") || lt.starts_with("del ")
@@ -635,19 +726,25 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     let norm = norm?;
     let end = pos + at + norm_len;
     let raw = text.get(start..end)?;
-    let end = start + raw.trim_end_matches(|c: char| c.is_whitespace() || c == ',' || c == ';').len();
+    let end = start
+        + raw
+            .trim_end_matches(|c: char| c.is_whitespace() || c == ',' || c == ';')
+            .len();
     if let NormKind::Unsupported(tipo) = norm.kind {
         return Some(Found::Unsupported(NoSoportada {
             texto: text.get(start..end)?.trim().to_owned(),
-            span: Span { inicio: start, fin: end },
+            span: Span {
+                inicio: start,
+                fin: end,
+            },
             tipo: tipo.into(),
         }));
     }
     if via_context {
-        if let Some(s) = norm.standalone {
-            if s >= line_start(text, pos) {
-                state.redundant.push(s);
-            }
+        if let Some(s) = norm.standalone
+            && s >= line_start(text, pos)
+        {
+            state.redundant.push(s);
         }
     } else {
         state.last = Some(norm.clone());
@@ -665,7 +762,9 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
 }
 
 static RE_DISP: LazyLock<Regex> = LazyLock::new(|| {
-    re(r"(?i)^(?:(?:disposici[oó]n|disp\.)\s+(adicional|transitoria|derogatoria|final)|(?-i:(D)(A|T|D|F)))\s*(primera|segunda|tercera|cuarta|quinta|sexta|s[eé]ptima|octava|novena|d[eé]cima|und[eé]cima|duod[eé]cima|decimo\w+|vig[eé]sim\w+|[uú]nica|\d{1,3}(?:\s*\.?\s*[ªa]\b)?)(?:\s+(bis|ter))?((?:\s*\.\s*\d{1,2})*)")
+    re(
+        r"(?i)^(?:(?:disposici[oó]n|disp\.)\s+(adicional|transitoria|derogatoria|final)|(?-i:(D)(A|T|D|F)))\s*(primera|segunda|tercera|cuarta|quinta|sexta|s[eé]ptima|octava|novena|d[eé]cima|und[eé]cima|duod[eé]cima|decimo\w+|vig[eé]sim\w+|[uú]nica|\d{1,3}(?:\s*\.?\s*[ªa]\b)?)(?:\s+(bis|ter))?((?:\s*\.\s*\d{1,2})*)",
+    )
 });
 
 /// A `disposición adicional tercera` / `DA 3.ª` pinpoint, as one "article".
@@ -684,9 +783,26 @@ fn disposicion_at(w: &str) -> Option<(usize, Art)> {
     let which_raw = c.get(4)?.as_str();
     let digits: String = which_raw.chars().filter(char::is_ascii_digit).collect();
     const ORD: [&str; 20] = [
-        "primera", "segunda", "tercera", "cuarta", "quinta", "sexta", "séptima", "octava", "novena", "décima",
-        "undécima", "duodécima", "decimotercera", "decimocuarta", "decimoquinta", "decimosexta",
-        "decimoséptima", "decimoctava", "decimonovena", "vigésima",
+        "primera",
+        "segunda",
+        "tercera",
+        "cuarta",
+        "quinta",
+        "sexta",
+        "séptima",
+        "octava",
+        "novena",
+        "décima",
+        "undécima",
+        "duodécima",
+        "decimotercera",
+        "decimocuarta",
+        "decimoquinta",
+        "decimosexta",
+        "decimoséptima",
+        "decimoctava",
+        "decimonovena",
+        "vigésima",
     ];
     let which = match digits.parse::<usize>() {
         Ok(n) if (1..=20).contains(&n) => ORD[n - 1].to_owned(),
@@ -698,9 +814,23 @@ fn disposicion_at(w: &str) -> Option<(usize, Art)> {
         articulo.push(' ');
         articulo.push_str(&b.as_str().to_lowercase());
     }
-    let apartado: String = c.get(6).map(|m| m.as_str().chars().filter(|ch| !ch.is_whitespace()).collect()).unwrap_or_default();
+    let apartado: String = c
+        .get(6)
+        .map(|m| {
+            m.as_str()
+                .chars()
+                .filter(|ch| !ch.is_whitespace())
+                .collect()
+        })
+        .unwrap_or_default();
     let apartado = apartado.trim_start_matches('.').to_owned();
-    Some((c.get(0)?.end(), Art { articulo, apartado: (!apartado.is_empty()).then_some(apartado) }))
+    Some((
+        c.get(0)?.end(),
+        Art {
+            articulo,
+            apartado: (!apartado.is_empty()).then_some(apartado),
+        },
+    ))
 }
 
 fn floor(text: &str, i: usize) -> usize {
@@ -725,7 +855,9 @@ fn unresolved(written: String) -> NormRef {
 /// After an item: moves past a list separator when another item follows.
 fn advance_list(w: &str, at: &mut usize) -> bool {
     let rest = w.get(*at..).unwrap_or("");
-    let Some(sep) = RE_LIST_SEP.find(rest) else { return false };
+    let Some(sep) = RE_LIST_SEP.find(rest) else {
+        return false;
+    };
     if sep.end() == 0 {
         return false;
     }
@@ -740,7 +872,9 @@ fn advance_list(w: &str, at: &mut usize) -> bool {
 /// A further item of a list must be followed by something a list can hold.
 fn continuation_ok(after: &str) -> bool {
     let t = after.trim_start();
-    let Some(first) = t.chars().next() else { return true };
+    let Some(first) = t.chars().next() else {
+        return true;
+    };
     if !first.is_alphabetic() {
         return true;
     }
@@ -751,7 +885,22 @@ fn continuation_ok(after: &str) -> bool {
     }
     matches!(
         lw.as_str(),
-        "y" | "e" | "o" | "u" | "a" | "al" | "de" | "del" | "hasta" | "bis" | "ter" | "quater" | "apartado" | "apdo" | "letra" | "in" | "en"
+        "y" | "e"
+            | "o"
+            | "u"
+            | "a"
+            | "al"
+            | "de"
+            | "del"
+            | "hasta"
+            | "bis"
+            | "ter"
+            | "quater"
+            | "apartado"
+            | "apdo"
+            | "letra"
+            | "in"
+            | "en"
     )
 }
 
@@ -795,12 +944,16 @@ fn expand_range(first: &Art, last: &Art) -> Vec<Art> {
     let a: Option<u32> = first.articulo.parse().ok();
     let b: Option<u32> = last.articulo.parse().ok();
     match (a, b) {
-        (Some(a), Some(b)) if b > a && b - a <= 30 && first.apartado.is_none() && last.apartado.is_none() => (a..=b)
-            .map(|n| Art {
-                articulo: n.to_string(),
-                apartado: None,
-            })
-            .collect(),
+        (Some(a), Some(b))
+            if b > a && b - a <= 30 && first.apartado.is_none() && last.apartado.is_none() =>
+        {
+            (a..=b)
+                .map(|n| Art {
+                    articulo: n.to_string(),
+                    apartado: None,
+                })
+                .collect()
+        }
         _ => vec![first.clone(), last.clone()],
     }
 }
@@ -835,11 +988,15 @@ fn draft_for(norm: &NormRef, articulo: Option<&str>, apartado: Option<&str>) -> 
             let mut d = Draft::new(Fuente::Eurlex);
             d.campos.tipo = Some((*tipo).to_owned());
             d.campos.numero_acto = numero_acto.clone().filter(|n| {
-                n.split_once('/').is_some_and(|(a, b)| (1..=4).contains(&a.len()) && (1..=4).contains(&b.len()))
+                n.split_once('/')
+                    .is_some_and(|(a, b)| (1..=4).contains(&a.len()) && (1..=4).contains(&b.len()))
             });
             d.campos.celex = celex.clone();
             d.campos.fecha = fecha.clone();
-            d.campos.anio = fecha.as_ref().and_then(|f| f.get(..4)).and_then(|y| y.parse().ok());
+            d.campos.anio = fecha
+                .as_ref()
+                .and_then(|f| f.get(..4))
+                .and_then(|y| y.parse().ok());
             d.campos.norma = Some(norm.norma.clone());
             d.campos.articulo = articulo.map(str::to_owned);
             d.campos.apartado = apartado.map(str::to_owned);
@@ -849,16 +1006,21 @@ fn draft_for(norm: &NormRef, articulo: Option<&str>, apartado: Option<&str>) -> 
         NormKind::Treaty { celex_prefix } => {
             let articulo = articulo?;
             let mut d = Draft::new(Fuente::Eurlex);
-            d.campos.tipo = Some(if celex_prefix.ends_with('P') { "carta" } else { "tratado" }.to_owned());
+            d.campos.tipo = Some(
+                if celex_prefix.ends_with('P') {
+                    "carta"
+                } else {
+                    "tratado"
+                }
+                .to_owned(),
+            );
             d.campos.norma = Some(norm.norma.clone());
             if let Ok(n) = articulo.parse::<u32>() {
                 d.campos.celex = Some(format!("{celex_prefix}{n:03}"));
             }
             d.campos.articulo = Some(articulo.to_owned());
             d.campos.apartado = apartado.map(str::to_owned);
-            if d.campos.celex.is_none() {
-                return None;
-            }
+            d.campos.celex.as_ref()?;
             Some(d)
         }
         NormKind::Unsupported(_) => None,

@@ -115,7 +115,11 @@ pub fn extract(text: &str) -> Extraction {
         }
     }
     hits.sort_by_key(|h| (h.start, h.end));
-    unsupported.retain(|u| !hits.iter().any(|h| h.start <= u.span.inicio && u.span.fin <= h.end));
+    unsupported.retain(|u| {
+        !hits
+            .iter()
+            .any(|h| h.start <= u.span.inicio && u.span.fin <= h.end)
+    });
     let literals = quotes::attach(text, &hits);
     let mut citas = Vec::new();
     for (hit_idx, hit) in hits.into_iter().enumerate() {

@@ -42,82 +42,693 @@ macro_rules! norm {
 
 /// The table, most cited first.
 pub static NORMS: &[NormEntry] = &[
-    norm!(["CE"], "Constitución Española", ["Constitución", "Carta Magna", "Texto Constitucional"], "Constitución", None, "1978-12-27", Some("BOE-A-1978-31229")),
-    norm!(["CC", "CCiv", "Cc"], "Código Civil", [], "Real Decreto", None, "1889-07-24", Some("BOE-A-1889-4763")),
-    norm!(["LEC", "LECiv", "LECiv."], "Ley de Enjuiciamiento Civil", [], "Ley", Some("1/2000"), "2000-01-07", Some("BOE-A-2000-323")),
-    norm!(["LECrim", "LECRIM", "LECr", "LECR"], "Ley de Enjuiciamiento Criminal", [], "Real Decreto", None, "1882-09-14", Some("BOE-A-1882-6036")),
-    norm!(["CP"], "Código Penal", [], "Ley Orgánica", Some("10/1995"), "1995-11-23", Some("BOE-A-1995-25444")),
-    norm!(["LOPJ"], "Ley Orgánica del Poder Judicial", [], "Ley Orgánica", Some("6/1985"), "1985-07-01", Some("BOE-A-1985-12666")),
-    norm!(["ET", "TRET"], "Estatuto de los Trabajadores", ["texto refundido de la Ley del Estatuto de los Trabajadores", "Ley del Estatuto de los Trabajadores"], "Real Decreto Legislativo", Some("2/2015"), "2015-10-23", Some("BOE-A-2015-11430")),
-    norm!(["LRJS"], "Ley reguladora de la Jurisdicción Social", ["Ley de la Jurisdicción Social"], "Ley", Some("36/2011"), "2011-10-10", Some("BOE-A-2011-15936")),
-    norm!(["LJCA"], "Ley reguladora de la Jurisdicción Contencioso-administrativa", ["Ley de la Jurisdicción Contencioso-administrativa"], "Ley", Some("29/1998"), "1998-07-13", Some("BOE-A-1998-16718")),
-    norm!(["LPAC", "LPACAP", "LPA"], "Ley del Procedimiento Administrativo Común de las Administraciones Públicas", [], "Ley", Some("39/2015"), "2015-10-01", Some("BOE-A-2015-10565")),
-    norm!(["LRJSP"], "Ley de Régimen Jurídico del Sector Público", [], "Ley", Some("40/2015"), "2015-10-01", Some("BOE-A-2015-10566")),
-    norm!(["TRLGDCU", "LGDCU"], "texto refundido de la Ley General para la Defensa de los Consumidores y Usuarios", ["Ley General para la Defensa de los Consumidores y Usuarios"], "Real Decreto Legislativo", Some("1/2007"), "2007-11-16", Some("BOE-A-2007-20555")),
-    norm!(["LOPDGDD"], "Ley Orgánica de Protección de Datos Personales y garantía de los derechos digitales", [], "Ley Orgánica", Some("3/2018"), "2018-12-05", Some("BOE-A-2018-16673")),
-    norm!(["LGT"], "Ley General Tributaria", [], "Ley", Some("58/2003"), "2003-12-17", Some("BOE-A-2003-23186")),
-    norm!(["LSC", "TRLSC"], "texto refundido de la Ley de Sociedades de Capital", ["Ley de Sociedades de Capital"], "Real Decreto Legislativo", Some("1/2010"), "2010-07-02", Some("BOE-A-2010-10544")),
-    norm!(["TRLC"], "texto refundido de la Ley Concursal", ["Ley Concursal"], "Real Decreto Legislativo", Some("1/2020"), "2020-05-05", Some("BOE-A-2020-4859")),
-    norm!(["LAU"], "Ley de Arrendamientos Urbanos", [], "Ley", Some("29/1994"), "1994-11-24", Some("BOE-A-1994-26003")),
-    norm!(["LPH"], "Ley de Propiedad Horizontal", ["Ley sobre Propiedad Horizontal"], "Ley", Some("49/1960"), "1960-07-21", Some("BOE-A-1960-10906")),
-    norm!(["LH"], "Ley Hipotecaria", [], "Decreto", None, "1946-02-08", Some("BOE-A-1946-2453")),
-    norm!(["RH"], "Reglamento Hipotecario", [], "Decreto", None, "1947-02-14", Some("BOE-A-1947-3843")),
-    norm!(["CCom", "CdeC", "CCo"], "Código de Comercio", [], "Real Decreto", None, "1885-08-22", Some("BOE-A-1885-6627")),
-    norm!(["LOTC"], "Ley Orgánica del Tribunal Constitucional", [], "Ley Orgánica", Some("2/1979"), "1979-10-03", Some("BOE-A-1979-23709")),
-    norm!(["LGSS", "TRLGSS"], "texto refundido de la Ley General de la Seguridad Social", ["Ley General de la Seguridad Social"], "Real Decreto Legislativo", Some("8/2015"), "2015-10-30", Some("BOE-A-2015-11724")),
-    norm!(["LOREG"], "Ley Orgánica del Régimen Electoral General", [], "Ley Orgánica", Some("5/1985"), "1985-06-19", Some("BOE-A-1985-11672")),
-    norm!(["LIRPF"], "Ley del Impuesto sobre la Renta de las Personas Físicas", [], "Ley", Some("35/2006"), "2006-11-28", Some("BOE-A-2006-20764")),
-    norm!(["LIS"], "Ley del Impuesto sobre Sociedades", [], "Ley", Some("27/2014"), "2014-11-27", Some("BOE-A-2014-12328")),
-    norm!(["LIVA"], "Ley del Impuesto sobre el Valor Añadido", [], "Ley", Some("37/1992"), "1992-12-28", Some("BOE-A-1992-28740")),
-    norm!(["LCSP"], "Ley de Contratos del Sector Público", [], "Ley", Some("9/2017"), "2017-11-08", Some("BOE-A-2017-12902")),
-    norm!(["LSSI", "LSSICE"], "Ley de servicios de la sociedad de la información y de comercio electrónico", [], "Ley", Some("34/2002"), "2002-07-11", Some("BOE-A-2002-13758")),
-    norm!(["LOPD"], "Ley Orgánica de Protección de Datos de Carácter Personal", [], "Ley Orgánica", Some("15/1999"), "1999-12-13", Some("BOE-A-1999-23750")),
-    norm!(["LBRL", "LRBRL"], "Ley reguladora de las Bases del Régimen Local", [], "Ley", Some("7/1985"), "1985-04-02", Some("BOE-A-1985-5392")),
-    norm!(["TRLSRU"], "texto refundido de la Ley de Suelo y Rehabilitación Urbana", ["Ley de Suelo y Rehabilitación Urbana"], "Real Decreto Legislativo", Some("7/2015"), "2015-10-30", Some("BOE-A-2015-11723")),
-    norm!(["LEF"], "Ley de Expropiación Forzosa", [], "Ley", None, "1954-12-16", Some("BOE-A-1954-15431")),
-    norm!(["LOLS"], "Ley Orgánica de Libertad Sindical", [], "Ley Orgánica", Some("11/1985"), "1985-08-02", Some("BOE-A-1985-16660")),
-    norm!(["LPRL"], "Ley de Prevención de Riesgos Laborales", [], "Ley", Some("31/1995"), "1995-11-08", Some("BOE-A-1995-24292")),
-    norm!(["LISOS"], "texto refundido de la Ley sobre Infracciones y Sanciones en el Orden Social", ["Ley sobre Infracciones y Sanciones en el Orden Social"], "Real Decreto Legislativo", Some("5/2000"), "2000-08-04", Some("BOE-A-2000-15060")),
-    norm!(["LOIEMH", "LOI"], "Ley Orgánica para la igualdad efectiva de mujeres y hombres", [], "Ley Orgánica", Some("3/2007"), "2007-03-22", Some("BOE-A-2007-6115")),
-    norm!(["LOVG", "LIVG"], "Ley Orgánica de Medidas de Protección Integral contra la Violencia de Género", [], "Ley Orgánica", Some("1/2004"), "2004-12-28", Some("BOE-A-2004-21760")),
-    norm!([], "Ley Orgánica de protección civil del derecho al honor, a la intimidad personal y familiar y a la propia imagen", [], "Ley Orgánica", Some("1/1982"), "1982-05-05", Some("BOE-A-1982-11196")),
-    norm!(["LOEX", "LOExtr"], "Ley Orgánica sobre derechos y libertades de los extranjeros en España y su integración social", ["Ley de Extranjería"], "Ley Orgánica", Some("4/2000"), "2000-01-11", Some("BOE-A-2000-544")),
-    norm!(["LORPM"], "Ley Orgánica reguladora de la responsabilidad penal de los menores", [], "Ley Orgánica", Some("5/2000"), "2000-01-12", Some("BOE-A-2000-641")),
-    norm!(["LOPJM"], "Ley Orgánica de Protección Jurídica del Menor", [], "Ley Orgánica", Some("1/1996"), "1996-01-15", Some("BOE-A-1996-1069")),
-    norm!(["LOPSC", "LOSC"], "Ley Orgánica de protección de la seguridad ciudadana", [], "Ley Orgánica", Some("4/2015"), "2015-03-30", Some("BOE-A-2015-3442")),
-    norm!(["LCS"], "Ley de Contrato de Seguro", [], "Ley", Some("50/1980"), "1980-10-08", Some("BOE-A-1980-22501")),
-    norm!(["LCGC"], "Ley sobre Condiciones Generales de la Contratación", [], "Ley", Some("7/1998"), "1998-04-13", Some("BOE-A-1998-8789")),
-    norm!(["LCCI"], "Ley reguladora de los contratos de crédito inmobiliario", [], "Ley", Some("5/2019"), "2019-03-15", Some("BOE-A-2019-3814")),
-    norm!(["LCCC"], "Ley de contratos de crédito al consumo", [], "Ley", Some("16/2011"), "2011-06-24", Some("BOE-A-2011-10970")),
-    norm!(["LCD"], "Ley de Competencia Desleal", [], "Ley", Some("3/1991"), "1991-01-10", Some("BOE-A-1991-628")),
-    norm!(["LDC"], "Ley de Defensa de la Competencia", [], "Ley", Some("15/2007"), "2007-07-03", Some("BOE-A-2007-12946")),
-    norm!(["LPI", "TRLPI"], "texto refundido de la Ley de Propiedad Intelectual", ["Ley de Propiedad Intelectual"], "Real Decreto Legislativo", Some("1/1996"), "1996-04-12", Some("BOE-A-1996-8930")),
-    norm!(["LP"], "Ley de Patentes", [], "Ley", Some("24/2015"), "2015-07-24", Some("BOE-A-2015-8328")),
-    norm!(["LM"], "Ley de Marcas", [], "Ley", Some("17/2001"), "2001-12-07", None),
-    norm!(["LGP"], "Ley General de Publicidad", [], "Ley", Some("34/1988"), "1988-11-11", Some("BOE-A-1988-26156")),
-    norm!(["LOE"], "Ley de Ordenación de la Edificación", [], "Ley", Some("38/1999"), "1999-11-05", Some("BOE-A-1999-21567")),
-    norm!(["LAJG"], "Ley de Asistencia Jurídica Gratuita", [], "Ley", Some("1/1996"), "1996-01-10", Some("BOE-A-1996-750")),
-    norm!(["LJV"], "Ley de la Jurisdicción Voluntaria", [], "Ley", Some("15/2015"), "2015-07-02", Some("BOE-A-2015-7391")),
-    norm!(["LRC"], "Ley del Registro Civil", [], "Ley", Some("20/2011"), "2011-07-21", Some("BOE-A-2011-12628")),
-    norm!(["LTAIBG", "LTBG"], "Ley de transparencia, acceso a la información pública y buen gobierno", [], "Ley", Some("19/2013"), "2013-12-09", Some("BOE-A-2013-12887")),
-    norm!(["LGS"], "Ley General de Subvenciones", [], "Ley", Some("38/2003"), "2003-11-17", Some("BOE-A-2003-20977")),
-    norm!(["TRLRHL", "LRHL"], "texto refundido de la Ley Reguladora de las Haciendas Locales", ["Ley Reguladora de las Haciendas Locales"], "Real Decreto Legislativo", Some("2/2004"), "2004-03-05", Some("BOE-A-2004-4214")),
-    norm!(["TREBEP", "EBEP"], "texto refundido de la Ley del Estatuto Básico del Empleado Público", ["Estatuto Básico del Empleado Público"], "Real Decreto Legislativo", Some("5/2015"), "2015-10-30", Some("BOE-A-2015-11719")),
-    norm!(["LRJPAC", "LRJAP-PAC"], "Ley de Régimen Jurídico de las Administraciones Públicas y del Procedimiento Administrativo Común", [], "Ley", Some("30/1992"), "1992-11-26", Some("BOE-A-1992-26318")),
-    norm!(["LETA"], "Ley del Estatuto del trabajo autónomo", ["Estatuto del Trabajo Autónomo"], "Ley", Some("20/2007"), "2007-07-11", Some("BOE-A-2007-13409")),
-    norm!(["LTD"], "Ley de trabajo a distancia", [], "Ley", Some("10/2021"), "2021-07-09", Some("BOE-A-2021-11472")),
-    norm!(["LC"], "Ley Concursal de 2003", [], "Ley", Some("22/2003"), "2003-07-09", Some("BOE-A-2003-13813")),
-    norm!(["LRCSCVM"], "texto refundido de la Ley sobre responsabilidad civil y seguro en la circulación de vehículos a motor", [], "Real Decreto Legislativo", Some("8/2004"), "2004-10-29", Some("BOE-A-2004-18911")),
-    norm!(["LOLSexual"], "Ley Orgánica de garantía integral de la libertad sexual", [], "Ley Orgánica", Some("10/2022"), "2022-09-06", Some("BOE-A-2022-14630")),
-    norm!([], "Ley por el derecho a la vivienda", [], "Ley", Some("12/2023"), "2023-05-24", Some("BOE-A-2023-12203")),
-    norm!([], "Ley Orgánica de medidas en materia de eficiencia del Servicio Público de Justicia", [], "Ley Orgánica", Some("1/2025"), "2025-01-02", Some("BOE-A-2025-76")),
-    norm!([], "Ley por la que se reforma la legislación civil y procesal para el apoyo a las personas con discapacidad en el ejercicio de su capacidad jurídica", [], "Ley", Some("8/2021"), "2021-06-02", Some("BOE-A-2021-9233")),
-    norm!(["LGDCU1984"], "Ley General para la Defensa de los Consumidores y Usuarios de 1984", [], "Ley", Some("26/1984"), "1984-07-19", Some("BOE-A-1984-16737")),
-    norm!(["LITIT"], "Ley integral para la igualdad de trato y la no discriminación", [], "Ley", Some("15/2022"), "2022-07-12", Some("BOE-A-2022-11589")),
-    norm!([], "Ley de Costas", [], "Ley", Some("22/1988"), "1988-07-28", Some("BOE-A-1988-18762")),
-    norm!(["LAR"], "Ley de Arrendamientos Rústicos", [], "Ley", Some("49/2003"), "2003-11-26", None),
-    norm!(["LCCh", "LCCH"], "Ley Cambiaria y del Cheque", [], "Ley", Some("19/1985"), "1985-07-16", None),
-    norm!(["LMCPCO"], "Ley de medidas de lucha contra la morosidad en las operaciones comerciales", [], "Ley", Some("3/2004"), "2004-12-29", None),
+    norm!(
+        ["CE"],
+        "Constitución Española",
+        ["Constitución", "Carta Magna", "Texto Constitucional"],
+        "Constitución",
+        None,
+        "1978-12-27",
+        Some("BOE-A-1978-31229")
+    ),
+    norm!(
+        ["CC", "CCiv", "Cc"],
+        "Código Civil",
+        [],
+        "Real Decreto",
+        None,
+        "1889-07-24",
+        Some("BOE-A-1889-4763")
+    ),
+    norm!(
+        ["LEC", "LECiv"],
+        "Ley de Enjuiciamiento Civil",
+        [],
+        "Ley",
+        Some("1/2000"),
+        "2000-01-07",
+        Some("BOE-A-2000-323")
+    ),
+    norm!(
+        ["LECrim", "LECRIM", "LECr", "LECR"],
+        "Ley de Enjuiciamiento Criminal",
+        [],
+        "Real Decreto",
+        None,
+        "1882-09-14",
+        Some("BOE-A-1882-6036")
+    ),
+    norm!(
+        ["CP"],
+        "Código Penal",
+        [],
+        "Ley Orgánica",
+        Some("10/1995"),
+        "1995-11-23",
+        Some("BOE-A-1995-25444")
+    ),
+    norm!(
+        ["LOPJ"],
+        "Ley Orgánica del Poder Judicial",
+        [],
+        "Ley Orgánica",
+        Some("6/1985"),
+        "1985-07-01",
+        Some("BOE-A-1985-12666")
+    ),
+    norm!(
+        ["ET", "TRET"],
+        "Estatuto de los Trabajadores",
+        [
+            "texto refundido de la Ley del Estatuto de los Trabajadores",
+            "Ley del Estatuto de los Trabajadores"
+        ],
+        "Real Decreto Legislativo",
+        Some("2/2015"),
+        "2015-10-23",
+        Some("BOE-A-2015-11430")
+    ),
+    norm!(
+        ["LRJS"],
+        "Ley reguladora de la Jurisdicción Social",
+        ["Ley de la Jurisdicción Social"],
+        "Ley",
+        Some("36/2011"),
+        "2011-10-10",
+        Some("BOE-A-2011-15936")
+    ),
+    norm!(
+        ["LJCA"],
+        "Ley reguladora de la Jurisdicción Contencioso-administrativa",
+        ["Ley de la Jurisdicción Contencioso-administrativa"],
+        "Ley",
+        Some("29/1998"),
+        "1998-07-13",
+        Some("BOE-A-1998-16718")
+    ),
+    norm!(
+        ["LPAC", "LPACAP", "LPA"],
+        "Ley del Procedimiento Administrativo Común de las Administraciones Públicas",
+        [],
+        "Ley",
+        Some("39/2015"),
+        "2015-10-01",
+        Some("BOE-A-2015-10565")
+    ),
+    norm!(
+        ["LRJSP"],
+        "Ley de Régimen Jurídico del Sector Público",
+        [],
+        "Ley",
+        Some("40/2015"),
+        "2015-10-01",
+        Some("BOE-A-2015-10566")
+    ),
+    norm!(
+        ["TRLGDCU", "LGDCU"],
+        "texto refundido de la Ley General para la Defensa de los Consumidores y Usuarios",
+        ["Ley General para la Defensa de los Consumidores y Usuarios"],
+        "Real Decreto Legislativo",
+        Some("1/2007"),
+        "2007-11-16",
+        Some("BOE-A-2007-20555")
+    ),
+    norm!(
+        ["LOPDGDD"],
+        "Ley Orgánica de Protección de Datos Personales y garantía de los derechos digitales",
+        [],
+        "Ley Orgánica",
+        Some("3/2018"),
+        "2018-12-05",
+        Some("BOE-A-2018-16673")
+    ),
+    norm!(
+        ["LGT"],
+        "Ley General Tributaria",
+        [],
+        "Ley",
+        Some("58/2003"),
+        "2003-12-17",
+        Some("BOE-A-2003-23186")
+    ),
+    norm!(
+        ["LSC", "TRLSC"],
+        "texto refundido de la Ley de Sociedades de Capital",
+        ["Ley de Sociedades de Capital"],
+        "Real Decreto Legislativo",
+        Some("1/2010"),
+        "2010-07-02",
+        Some("BOE-A-2010-10544")
+    ),
+    norm!(
+        ["TRLC"],
+        "texto refundido de la Ley Concursal",
+        ["Ley Concursal"],
+        "Real Decreto Legislativo",
+        Some("1/2020"),
+        "2020-05-05",
+        Some("BOE-A-2020-4859")
+    ),
+    norm!(
+        ["LAU"],
+        "Ley de Arrendamientos Urbanos",
+        [],
+        "Ley",
+        Some("29/1994"),
+        "1994-11-24",
+        Some("BOE-A-1994-26003")
+    ),
+    norm!(
+        ["LPH"],
+        "Ley de Propiedad Horizontal",
+        ["Ley sobre Propiedad Horizontal"],
+        "Ley",
+        Some("49/1960"),
+        "1960-07-21",
+        Some("BOE-A-1960-10906")
+    ),
+    norm!(
+        ["LH"],
+        "Ley Hipotecaria",
+        [],
+        "Decreto",
+        None,
+        "1946-02-08",
+        Some("BOE-A-1946-2453")
+    ),
+    norm!(
+        ["RH"],
+        "Reglamento Hipotecario",
+        [],
+        "Decreto",
+        None,
+        "1947-02-14",
+        Some("BOE-A-1947-3843")
+    ),
+    norm!(
+        ["CCom", "CdeC", "CCo"],
+        "Código de Comercio",
+        [],
+        "Real Decreto",
+        None,
+        "1885-08-22",
+        Some("BOE-A-1885-6627")
+    ),
+    norm!(
+        ["LOTC"],
+        "Ley Orgánica del Tribunal Constitucional",
+        [],
+        "Ley Orgánica",
+        Some("2/1979"),
+        "1979-10-03",
+        Some("BOE-A-1979-23709")
+    ),
+    norm!(
+        ["LGSS", "TRLGSS"],
+        "texto refundido de la Ley General de la Seguridad Social",
+        ["Ley General de la Seguridad Social"],
+        "Real Decreto Legislativo",
+        Some("8/2015"),
+        "2015-10-30",
+        Some("BOE-A-2015-11724")
+    ),
+    norm!(
+        ["LOREG"],
+        "Ley Orgánica del Régimen Electoral General",
+        [],
+        "Ley Orgánica",
+        Some("5/1985"),
+        "1985-06-19",
+        Some("BOE-A-1985-11672")
+    ),
+    norm!(
+        ["LIRPF"],
+        "Ley del Impuesto sobre la Renta de las Personas Físicas",
+        [],
+        "Ley",
+        Some("35/2006"),
+        "2006-11-28",
+        Some("BOE-A-2006-20764")
+    ),
+    norm!(
+        ["LIS"],
+        "Ley del Impuesto sobre Sociedades",
+        [],
+        "Ley",
+        Some("27/2014"),
+        "2014-11-27",
+        Some("BOE-A-2014-12328")
+    ),
+    norm!(
+        ["LIVA"],
+        "Ley del Impuesto sobre el Valor Añadido",
+        [],
+        "Ley",
+        Some("37/1992"),
+        "1992-12-28",
+        Some("BOE-A-1992-28740")
+    ),
+    norm!(
+        ["LCSP"],
+        "Ley de Contratos del Sector Público",
+        [],
+        "Ley",
+        Some("9/2017"),
+        "2017-11-08",
+        Some("BOE-A-2017-12902")
+    ),
+    norm!(
+        ["LSSI", "LSSICE"],
+        "Ley de servicios de la sociedad de la información y de comercio electrónico",
+        [],
+        "Ley",
+        Some("34/2002"),
+        "2002-07-11",
+        Some("BOE-A-2002-13758")
+    ),
+    norm!(
+        ["LOPD"],
+        "Ley Orgánica de Protección de Datos de Carácter Personal",
+        [],
+        "Ley Orgánica",
+        Some("15/1999"),
+        "1999-12-13",
+        Some("BOE-A-1999-23750")
+    ),
+    norm!(
+        ["LBRL", "LRBRL"],
+        "Ley reguladora de las Bases del Régimen Local",
+        [],
+        "Ley",
+        Some("7/1985"),
+        "1985-04-02",
+        Some("BOE-A-1985-5392")
+    ),
+    norm!(
+        ["TRLSRU"],
+        "texto refundido de la Ley de Suelo y Rehabilitación Urbana",
+        ["Ley de Suelo y Rehabilitación Urbana"],
+        "Real Decreto Legislativo",
+        Some("7/2015"),
+        "2015-10-30",
+        Some("BOE-A-2015-11723")
+    ),
+    norm!(
+        ["LEF"],
+        "Ley de Expropiación Forzosa",
+        [],
+        "Ley",
+        None,
+        "1954-12-16",
+        Some("BOE-A-1954-15431")
+    ),
+    norm!(
+        ["LOLS"],
+        "Ley Orgánica de Libertad Sindical",
+        [],
+        "Ley Orgánica",
+        Some("11/1985"),
+        "1985-08-02",
+        Some("BOE-A-1985-16660")
+    ),
+    norm!(
+        ["LPRL"],
+        "Ley de Prevención de Riesgos Laborales",
+        [],
+        "Ley",
+        Some("31/1995"),
+        "1995-11-08",
+        Some("BOE-A-1995-24292")
+    ),
+    norm!(
+        ["LISOS"],
+        "texto refundido de la Ley sobre Infracciones y Sanciones en el Orden Social",
+        ["Ley sobre Infracciones y Sanciones en el Orden Social"],
+        "Real Decreto Legislativo",
+        Some("5/2000"),
+        "2000-08-04",
+        Some("BOE-A-2000-15060")
+    ),
+    norm!(
+        ["LOIEMH", "LOI"],
+        "Ley Orgánica para la igualdad efectiva de mujeres y hombres",
+        [],
+        "Ley Orgánica",
+        Some("3/2007"),
+        "2007-03-22",
+        Some("BOE-A-2007-6115")
+    ),
+    norm!(
+        ["LOVG", "LIVG"],
+        "Ley Orgánica de Medidas de Protección Integral contra la Violencia de Género",
+        [],
+        "Ley Orgánica",
+        Some("1/2004"),
+        "2004-12-28",
+        Some("BOE-A-2004-21760")
+    ),
+    norm!(
+        [],
+        "Ley Orgánica de protección civil del derecho al honor, a la intimidad personal y familiar y a la propia imagen",
+        [],
+        "Ley Orgánica",
+        Some("1/1982"),
+        "1982-05-05",
+        Some("BOE-A-1982-11196")
+    ),
+    norm!(
+        ["LOEX", "LOExtr"],
+        "Ley Orgánica sobre derechos y libertades de los extranjeros en España y su integración social",
+        ["Ley de Extranjería"],
+        "Ley Orgánica",
+        Some("4/2000"),
+        "2000-01-11",
+        Some("BOE-A-2000-544")
+    ),
+    norm!(
+        ["LORPM"],
+        "Ley Orgánica reguladora de la responsabilidad penal de los menores",
+        [],
+        "Ley Orgánica",
+        Some("5/2000"),
+        "2000-01-12",
+        Some("BOE-A-2000-641")
+    ),
+    norm!(
+        ["LOPJM"],
+        "Ley Orgánica de Protección Jurídica del Menor",
+        [],
+        "Ley Orgánica",
+        Some("1/1996"),
+        "1996-01-15",
+        Some("BOE-A-1996-1069")
+    ),
+    norm!(
+        ["LOPSC", "LOSC"],
+        "Ley Orgánica de protección de la seguridad ciudadana",
+        [],
+        "Ley Orgánica",
+        Some("4/2015"),
+        "2015-03-30",
+        Some("BOE-A-2015-3442")
+    ),
+    norm!(
+        ["LCS"],
+        "Ley de Contrato de Seguro",
+        [],
+        "Ley",
+        Some("50/1980"),
+        "1980-10-08",
+        Some("BOE-A-1980-22501")
+    ),
+    norm!(
+        ["LCGC"],
+        "Ley sobre Condiciones Generales de la Contratación",
+        [],
+        "Ley",
+        Some("7/1998"),
+        "1998-04-13",
+        Some("BOE-A-1998-8789")
+    ),
+    norm!(
+        ["LCCI"],
+        "Ley reguladora de los contratos de crédito inmobiliario",
+        [],
+        "Ley",
+        Some("5/2019"),
+        "2019-03-15",
+        Some("BOE-A-2019-3814")
+    ),
+    norm!(
+        ["LCCC"],
+        "Ley de contratos de crédito al consumo",
+        [],
+        "Ley",
+        Some("16/2011"),
+        "2011-06-24",
+        Some("BOE-A-2011-10970")
+    ),
+    norm!(
+        ["LCD"],
+        "Ley de Competencia Desleal",
+        [],
+        "Ley",
+        Some("3/1991"),
+        "1991-01-10",
+        Some("BOE-A-1991-628")
+    ),
+    norm!(
+        ["LDC"],
+        "Ley de Defensa de la Competencia",
+        [],
+        "Ley",
+        Some("15/2007"),
+        "2007-07-03",
+        Some("BOE-A-2007-12946")
+    ),
+    norm!(
+        ["LPI", "TRLPI"],
+        "texto refundido de la Ley de Propiedad Intelectual",
+        ["Ley de Propiedad Intelectual"],
+        "Real Decreto Legislativo",
+        Some("1/1996"),
+        "1996-04-12",
+        Some("BOE-A-1996-8930")
+    ),
+    norm!(
+        ["LP"],
+        "Ley de Patentes",
+        [],
+        "Ley",
+        Some("24/2015"),
+        "2015-07-24",
+        Some("BOE-A-2015-8328")
+    ),
+    norm!(
+        ["LM"],
+        "Ley de Marcas",
+        [],
+        "Ley",
+        Some("17/2001"),
+        "2001-12-07",
+        None
+    ),
+    norm!(
+        ["LGP"],
+        "Ley General de Publicidad",
+        [],
+        "Ley",
+        Some("34/1988"),
+        "1988-11-11",
+        Some("BOE-A-1988-26156")
+    ),
+    norm!(
+        ["LOE"],
+        "Ley de Ordenación de la Edificación",
+        [],
+        "Ley",
+        Some("38/1999"),
+        "1999-11-05",
+        Some("BOE-A-1999-21567")
+    ),
+    norm!(
+        ["LAJG"],
+        "Ley de Asistencia Jurídica Gratuita",
+        [],
+        "Ley",
+        Some("1/1996"),
+        "1996-01-10",
+        Some("BOE-A-1996-750")
+    ),
+    norm!(
+        ["LJV"],
+        "Ley de la Jurisdicción Voluntaria",
+        [],
+        "Ley",
+        Some("15/2015"),
+        "2015-07-02",
+        Some("BOE-A-2015-7391")
+    ),
+    norm!(
+        ["LRC"],
+        "Ley del Registro Civil",
+        [],
+        "Ley",
+        Some("20/2011"),
+        "2011-07-21",
+        Some("BOE-A-2011-12628")
+    ),
+    norm!(
+        ["LTAIBG", "LTBG"],
+        "Ley de transparencia, acceso a la información pública y buen gobierno",
+        [],
+        "Ley",
+        Some("19/2013"),
+        "2013-12-09",
+        Some("BOE-A-2013-12887")
+    ),
+    norm!(
+        ["LGS"],
+        "Ley General de Subvenciones",
+        [],
+        "Ley",
+        Some("38/2003"),
+        "2003-11-17",
+        Some("BOE-A-2003-20977")
+    ),
+    norm!(
+        ["TRLRHL", "LRHL"],
+        "texto refundido de la Ley Reguladora de las Haciendas Locales",
+        ["Ley Reguladora de las Haciendas Locales"],
+        "Real Decreto Legislativo",
+        Some("2/2004"),
+        "2004-03-05",
+        Some("BOE-A-2004-4214")
+    ),
+    norm!(
+        ["TREBEP", "EBEP"],
+        "texto refundido de la Ley del Estatuto Básico del Empleado Público",
+        ["Estatuto Básico del Empleado Público"],
+        "Real Decreto Legislativo",
+        Some("5/2015"),
+        "2015-10-30",
+        Some("BOE-A-2015-11719")
+    ),
+    norm!(
+        ["LRJPAC", "LRJAP-PAC"],
+        "Ley de Régimen Jurídico de las Administraciones Públicas y del Procedimiento Administrativo Común",
+        [],
+        "Ley",
+        Some("30/1992"),
+        "1992-11-26",
+        Some("BOE-A-1992-26318")
+    ),
+    norm!(
+        ["LETA"],
+        "Ley del Estatuto del trabajo autónomo",
+        ["Estatuto del Trabajo Autónomo"],
+        "Ley",
+        Some("20/2007"),
+        "2007-07-11",
+        Some("BOE-A-2007-13409")
+    ),
+    norm!(
+        ["LTD"],
+        "Ley de trabajo a distancia",
+        [],
+        "Ley",
+        Some("10/2021"),
+        "2021-07-09",
+        Some("BOE-A-2021-11472")
+    ),
+    norm!(
+        ["LC"],
+        "Ley Concursal de 2003",
+        [],
+        "Ley",
+        Some("22/2003"),
+        "2003-07-09",
+        Some("BOE-A-2003-13813")
+    ),
+    norm!(
+        ["LRCSCVM"],
+        "texto refundido de la Ley sobre responsabilidad civil y seguro en la circulación de vehículos a motor",
+        [],
+        "Real Decreto Legislativo",
+        Some("8/2004"),
+        "2004-10-29",
+        Some("BOE-A-2004-18911")
+    ),
+    norm!(
+        ["LOLSexual"],
+        "Ley Orgánica de garantía integral de la libertad sexual",
+        [],
+        "Ley Orgánica",
+        Some("10/2022"),
+        "2022-09-06",
+        Some("BOE-A-2022-14630")
+    ),
+    norm!(
+        [],
+        "Ley por el derecho a la vivienda",
+        [],
+        "Ley",
+        Some("12/2023"),
+        "2023-05-24",
+        Some("BOE-A-2023-12203")
+    ),
+    norm!(
+        [],
+        "Ley Orgánica de medidas en materia de eficiencia del Servicio Público de Justicia",
+        [],
+        "Ley Orgánica",
+        Some("1/2025"),
+        "2025-01-02",
+        Some("BOE-A-2025-76")
+    ),
+    norm!(
+        [],
+        "Ley por la que se reforma la legislación civil y procesal para el apoyo a las personas con discapacidad en el ejercicio de su capacidad jurídica",
+        [],
+        "Ley",
+        Some("8/2021"),
+        "2021-06-02",
+        Some("BOE-A-2021-9233")
+    ),
+    norm!(
+        ["LGDCU1984"],
+        "Ley General para la Defensa de los Consumidores y Usuarios de 1984",
+        [],
+        "Ley",
+        Some("26/1984"),
+        "1984-07-19",
+        Some("BOE-A-1984-16737")
+    ),
+    norm!(
+        ["LITIT"],
+        "Ley integral para la igualdad de trato y la no discriminación",
+        [],
+        "Ley",
+        Some("15/2022"),
+        "2022-07-12",
+        Some("BOE-A-2022-11589")
+    ),
+    norm!(
+        [],
+        "Ley de Costas",
+        [],
+        "Ley",
+        Some("22/1988"),
+        "1988-07-28",
+        Some("BOE-A-1988-18762")
+    ),
+    norm!(
+        ["LAR"],
+        "Ley de Arrendamientos Rústicos",
+        [],
+        "Ley",
+        Some("49/2003"),
+        "2003-11-26",
+        None
+    ),
+    norm!(
+        ["LCCh", "LCCH"],
+        "Ley Cambiaria y del Cheque",
+        [],
+        "Ley",
+        Some("19/1985"),
+        "1985-07-16",
+        None
+    ),
+    norm!(
+        ["LMCPCO"],
+        "Ley de medidas de lucha contra la morosidad en las operaciones comerciales",
+        [],
+        "Ley",
+        Some("3/2004"),
+        "2004-12-29",
+        None
+    ),
 ];
 
 /// Finds a norm by abbreviation (`LEC`, `L.E.C.`), title or other name (`Código Civil`,
@@ -130,17 +741,22 @@ pub fn lookup(name_or_abbrev: &str) -> Option<&'static NormEntry> {
     if raw.is_empty() {
         return None;
     }
-    let undotted: String = raw.chars().filter(|c| *c != '.' && !c.is_whitespace()).collect();
-    if let Some(entry) = NORMS
-        .iter()
-        .find(|n| n.abreviaturas.iter().any(|a| a.replace('.', "") == undotted))
-    {
+    let undotted: String = raw
+        .chars()
+        .filter(|c| *c != '.' && !c.is_whitespace())
+        .collect();
+    if let Some(entry) = NORMS.iter().find(|n| {
+        n.abreviaturas
+            .iter()
+            .any(|a| a.replace('.', "") == undotted)
+    }) {
         return Some(entry);
     }
     let folded = fold(raw);
-    if let Some(entry) = NORMS.iter().find(|n| {
-        fold(n.titulo) == folded || n.nombres.iter().any(|alt| fold(alt) == folded)
-    }) {
+    if let Some(entry) = NORMS
+        .iter()
+        .find(|n| fold(n.titulo) == folded || n.nombres.iter().any(|alt| fold(alt) == folded))
+    {
         return Some(entry);
     }
     lookup_rank_number(&folded)
@@ -163,7 +779,9 @@ fn lookup_rank_number(folded: &str) -> Option<&'static NormEntry> {
     }
     let rank = match rank.trim() {
         "lo" => "ley organica",
-        "rdleg" | "rdlegislativo" | "rdl" | "real decreto legislativo" => "real decreto legislativo",
+        "rdleg" | "rdlegislativo" | "rdl" | "real decreto legislativo" => {
+            "real decreto legislativo"
+        }
         "rd" | "real decreto" => "real decreto",
         other => other,
     };

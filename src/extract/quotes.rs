@@ -86,7 +86,9 @@ fn push(text: &str, out: &mut Vec<Quote>, start: usize, end: usize) {
     if end <= start || end - start > MAX_QUOTE {
         return;
     }
-    let Some(outer) = text.get(start..end) else { return };
+    let Some(outer) = text.get(start..end) else {
+        return;
+    };
     let mut chars = outer.chars();
     chars.next();
     chars.next_back();
@@ -99,10 +101,13 @@ fn push(text: &str, out: &mut Vec<Quote>, start: usize, end: usize) {
 }
 
 static SENTENCE_BREAK: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r#"[.!?]["»”)]?\s+[A-ZÁÉÍÓÚÑ¿¡]|\n\s*\n|\.\s*\n"#).expect("invariant: sentence regex compiles")
+    Regex::new(r#"[.!?]["»”)]?\s+[A-ZÁÉÍÓÚÑ¿¡]|\n\s*\n|\.\s*\n"#)
+        .expect("invariant: sentence regex compiles")
 });
-static FOOTNOTE_REF: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"^[\s.,;]{0,3}\[\^([0-9A-Za-z_-]{1,12})\]").expect("invariant: footnote regex compiles"));
+static FOOTNOTE_REF: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^[\s.,;]{0,3}\[\^([0-9A-Za-z_-]{1,12})\]")
+        .expect("invariant: footnote regex compiles")
+});
 
 fn same_sentence(gap: &str) -> bool {
     !SENTENCE_BREAK.is_match(gap)
@@ -115,9 +120,15 @@ pub(crate) fn attach(text: &str, hits: &[Hit]) -> Vec<Option<String>> {
         if hits.iter().any(|h| h.start <= q.start && q.end <= h.end) {
             continue;
         }
-        let before = hits.iter().enumerate().rev().find(|(_, h)| h.end <= q.start).filter(|(_, h)| {
-            q.start - h.end <= MAX_GAP_BEFORE && text.get(h.end..q.start).is_some_and(same_sentence)
-        });
+        let before = hits
+            .iter()
+            .enumerate()
+            .rev()
+            .find(|(_, h)| h.end <= q.start)
+            .filter(|(_, h)| {
+                q.start - h.end <= MAX_GAP_BEFORE
+                    && text.get(h.end..q.start).is_some_and(same_sentence)
+            });
         let chosen = before
             .map(|(i, _)| i)
             .or_else(|| footnote_target(text, &q, hits))
@@ -126,14 +137,15 @@ pub(crate) fn attach(text: &str, hits: &[Hit]) -> Vec<Option<String>> {
                     .enumerate()
                     .find(|(_, h)| h.start >= q.end)
                     .filter(|(_, h)| {
-                        h.start - q.end <= MAX_GAP_AFTER && text.get(q.end..h.start).is_some_and(same_sentence)
+                        h.start - q.end <= MAX_GAP_AFTER
+                            && text.get(q.end..h.start).is_some_and(same_sentence)
                     })
                     .map(|(i, _)| i)
             });
-        if let Some(i) = chosen {
-            if let Some(slot) = literals.get_mut(i) {
-                slot.push(q.inner.clone());
-            }
+        if let Some(i) = chosen
+            && let Some(slot) = literals.get_mut(i)
+        {
+            slot.push(q.inner.clone());
         }
     }
     literals
@@ -148,8 +160,12 @@ fn footnote_target(text: &str, q: &Quote, hits: &[Hit]) -> Option<usize> {
     let label = c.get(1)?.as_str();
     let def = format!("[^{label}]:");
     let def_pos = text.find(&def)?;
-    let def_end = text.get(def_pos..)?.find('\n').map_or(text.len(), |i| def_pos + i);
-    hits.iter().position(|h| h.start >= def_pos && h.start < def_end)
+    let def_end = text
+        .get(def_pos..)?
+        .find('\n')
+        .map_or(text.len(), |i| def_pos + i);
+    hits.iter()
+        .position(|h| h.start >= def_pos && h.start < def_end)
 }
 
 #[cfg(test)]

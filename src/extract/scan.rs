@@ -51,9 +51,38 @@ pub(crate) const COURT_ABBREVS: &[&str] = &[
 ];
 
 const UNSUPPORTED_WORDS: &[&str] = &[
-    "STEDH", "SSTEDH", "TEDH", "CEDH", "OIT", "BOJA", "DOGC", "BOCM", "BOPV", "DOGV", "DOCV", "BORM",
-    "BOIB", "BOCYL", "BOCyL", "DOG", "BOPA", "DOCM", "BON", "BOR", "BOCA", "BOCAN", "RJ", "RJA",
-    "JUR", "RTC", "EDJ", "LA LEY", "DGRN", "DGSJFP", "Consejo de Estado", "Convenio Europeo",
+    "STEDH",
+    "SSTEDH",
+    "TEDH",
+    "CEDH",
+    "OIT",
+    "BOJA",
+    "DOGC",
+    "BOCM",
+    "BOPV",
+    "DOGV",
+    "DOCV",
+    "BORM",
+    "BOIB",
+    "BOCYL",
+    "BOCyL",
+    "DOG",
+    "BOPA",
+    "DOCM",
+    "BON",
+    "BOR",
+    "BOCA",
+    "BOCAN",
+    "RJ",
+    "RJA",
+    "JUR",
+    "RTC",
+    "EDJ",
+    "LA LEY",
+    "DGRN",
+    "DGSJFP",
+    "Consejo de Estado",
+    "Convenio Europeo",
     "Carta Social Europea",
 ];
 
@@ -98,12 +127,22 @@ static PREFILTER: LazyLock<Prefilter> = LazyLock::new(|| {
         // Older writing dots every letter: `S.T.S.`, `S.T.C.`.
         add(a.chars().flat_map(|c| [c, '.']).collect(), Kind::Court);
     }
-    for w in ["sentencia", "sentencias", "auto", "autos", "conclusiones", "resolución", "dictamen"] {
+    for w in [
+        "sentencia",
+        "sentencias",
+        "auto",
+        "autos",
+        "conclusiones",
+        "resolución",
+        "dictamen",
+    ] {
         for v in word_variants(w) {
             add(v, Kind::Resolution);
         }
     }
-    for p in ["ECLI", "Ecli", "ecli", "EU:C:", "EU:T:", "EU:F:", "Roj", "ROJ", "RoJ"] {
+    for p in [
+        "ECLI", "Ecli", "ecli", "EU:C:", "EU:T:", "EU:F:", "Roj", "ROJ", "RoJ",
+    ] {
         add(p.to_owned(), Kind::Ecli);
     }
     for w in ["asunto", "asuntos", "as."] {
@@ -119,15 +158,39 @@ static PREFILTER: LazyLock<Prefilter> = LazyLock::new(|| {
     for p in ["DA", "DT", "DF", "DD"] {
         add(p.to_owned(), Kind::Article);
     }
-    for w in ["art", "arts", "artículo", "artículos", "articulo", "articulos", "disposición", "disposicion", "disp."] {
+    for w in [
+        "art",
+        "arts",
+        "artículo",
+        "artículos",
+        "articulo",
+        "articulos",
+        "disposición",
+        "disposicion",
+        "disp.",
+    ] {
         for v in word_variants(w) {
             add(v, Kind::Article);
         }
     }
     for w in [
-        "ley", "leyes", "real decreto", "decreto", "orden", "código", "codigo", "constitución",
-        "constitucion", "estatuto", "texto refundido", "reglamento", "directiva", "decisión",
-        "decision", "carta", "tratado",
+        "ley",
+        "leyes",
+        "real decreto",
+        "decreto",
+        "orden",
+        "código",
+        "codigo",
+        "constitución",
+        "constitucion",
+        "estatuto",
+        "texto refundido",
+        "reglamento",
+        "directiva",
+        "decisión",
+        "decision",
+        "carta",
+        "tratado",
     ] {
         for v in word_variants(w) {
             add(v, Kind::Norm);
@@ -221,7 +284,13 @@ mod tests {
         let kinds: Vec<Kind> = triggers(t).iter().map(|t| t.kind).collect();
         assert_eq!(
             kinds,
-            vec![Kind::Court, Kind::Article, Kind::Norm, Kind::Resolution, Kind::Ecli]
+            vec![
+                Kind::Court,
+                Kind::Article,
+                Kind::Norm,
+                Kind::Resolution,
+                Kind::Ecli
+            ]
         );
     }
 

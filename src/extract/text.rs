@@ -138,7 +138,14 @@ pub(crate) fn parse_date(s: &str) -> Option<(usize, Fecha)> {
         if month == 0 || month > 12 || day == 0 || day > 31 {
             return None;
         }
-        return Some((whole.end(), Fecha { year: Some(year), month, day }));
+        return Some((
+            whole.end(),
+            Fecha {
+                year: Some(year),
+                month,
+                day,
+            },
+        ));
     }
     None
 }
