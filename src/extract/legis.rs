@@ -411,9 +411,7 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
     if let Some(m) = RE_NAMES.find(w) {
         let name = m.as_str();
         let folded = fold(name);
-        let entry = NORMS.iter().find(|n| {
-            fold(n.titulo) == folded || n.nombres.iter().any(|alt| fold(alt) == folded)
-        })?;
+        let entry = super::norms::by_folded_name(&folded)?;
         let mut end = m.end();
         let mut wrong_year = false;
         static RE_YEAR: LazyLock<Regex> = LazyLock::new(|| re(r"^\s+de\s+(1[5-9]\d{2}|20\d{2})\b"));
