@@ -56,7 +56,11 @@ const TARGET_BYTES: usize = 20 * 1024 * 1024 + 1;
 fn big_brief() -> String {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/briefs");
     let mut parts = Vec::new();
-    for name in ["demanda_civil.md", "recurso_contencioso.md", "demanda_laboral.txt"] {
+    for name in [
+        "demanda_civil.md",
+        "recurso_contencioso.md",
+        "demanda_laboral.txt",
+    ] {
         parts.push(std::fs::read_to_string(dir.join(name)).expect("fixture brief"));
     }
     let mut text = String::with_capacity(TARGET_BYTES + 64 * 1024);
@@ -90,7 +94,9 @@ fn bench(c: &mut Criterion) {
     let mut group = c.benchmark_group("extract");
     group.sample_size(10);
     group.throughput(Throughput::Bytes(text.len() as u64));
-    group.bench_function("brief_20MB", |b| b.iter(|| compulsa::extract::extract(&text)));
+    group.bench_function("brief_20MB", |b| {
+        b.iter(|| compulsa::extract::extract(&text))
+    });
     group.finish();
 }
 
