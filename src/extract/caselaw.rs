@@ -300,8 +300,13 @@ enum Comp {
     Seccion(String),
     Court(Court),
     Place(String),
-    Num { numero: Numero, list: bool },
+    Num {
+        numero: Numero,
+        list: bool,
+    },
     Date(Fecha),
+    /// A date opening the next resolution of a plural citation.
+    NextDate(Fecha),
     Rec(String),
     Roj(String),
     Ecli(String),
@@ -328,6 +333,7 @@ static RE_SALA: LazyLock<Regex> = LazyLock::new(|| {
 });
 static RE_SALA_BRACKET: LazyLock<Regex> =
     LazyLock::new(|| re(r"(?i)^[\s,;]*\[\s*(?:sala\s+)?([1-5])\s*\.?\s*[ªº°a]?\s*\]"));
+static RE_AND: LazyLock<Regex> = LazyLock::new(|| re(r"^[\s,;]*(?:y|e)\s+"));
 static RE_SALA_ORD: LazyLock<Regex> = LazyLock::new(|| re(r"^[\s,;]*([1-5])\s*\.?\s*[ªº°]"));
 static RE_PLENO: LazyLock<Regex> =
     LazyLock::new(|| re(r"(?i)^[\s,;]*(?:(?:del|en\s+el|en)\s+)?(?-i:Pleno|pleno)\b"));
@@ -646,6 +652,14 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
     if let Some((len, fecha)) = parse_date(w) {
         return Some((lead(w), len, Comp::Date(fecha)));
     }
+    // `SSTS de 20 de enero de 2015 … y de 11 de marzo de 2016`: a further resolution by date.
+    if case.plural
+        && case.entries.last().is_some_and(|e| e.fecha.is_some())
+        && let Some(m) = RE_AND.find(w)
+        && let Some((len, fecha)) = w.get(m.end()..).and_then(parse_date)
+    {
+        return Some((lead(w), m.end() + len, Comp::NextDate(fecha)));
+    }
     if let Some(c) = RE_FJ.captures(w) {
         let raw = c.get(1)?.as_str();
         let value = match ordinal_word(raw) {
@@ -875,6 +889,10 @@ fn apply(case: &mut Case, comp: Comp) -> bool {
                 return false;
             }
             cur.fecha = Some(f);
+        }
+        Comp::NextDate(f) => {
+            case.entries.push(Entry::default());
+            case.cur().fecha = Some(f);
         }
         Comp::Rec(r) => {
             let cur = case.cur();

@@ -301,6 +301,9 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
             })
         };
         let entry = entry.filter(|e| fecha.as_deref().is_none_or(|f| f == e.fecha));
+        if fecha.is_none() {
+            fecha = entry.map(|e| e.fecha.to_owned());
+        }
         let rango = entry.map_or(rango, |e| e.rango.to_owned());
         let norma = squash(w.get(..norma_end)?.trim_end_matches([',', ' ']));
         return Some((

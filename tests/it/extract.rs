@@ -411,7 +411,12 @@ fn cendoj_forms() {
         check(
             "SSTS de 5 de marzo de 2019 y de 7 de julio de 2020",
             "cendoj",
-            "fecha=2019-03-05",
+            "fecha=2020-07-07;n=2",
+        );
+        check(
+            "SSTS de 20 de enero de 2015, rec. 2105/2013, y de 11 de marzo de 2016, rec. 2312/2014",
+            "cendoj",
+            "fecha=2016-03-11;recurso=2312/2014;n=2",
         );
         check(
             "STS 230/2017, de 6 de abril, ponente: Excmo. Sr. D. Francisco Marín Castán",
@@ -884,7 +889,7 @@ fn boe_forms() {
         check(
             "la Ley 40/2015",
             "boe",
-            "norma_id=BOE-A-2015-10566;numero=40/2015",
+            "norma_id=BOE-A-2015-10566;numero=40/2015;fecha_norma=2015-10-01",
         );
         check(
             "Ley Orgánica 3/2018, de 5 de diciembre",
