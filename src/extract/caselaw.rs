@@ -160,7 +160,9 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
             let lower = word.to_lowercase();
             let res = match lower.as_str() {
                 "sentencia" | "sentencias" => Res::Sentencia,
-                "auto" | "autos" => Res::Auto,
+                "auto" => Res::Auto,
+                // "los autos 123/2023 del Juzgado" are the proceedings, not a resolution.
+                "autos" => return None,
                 "conclusiones" => Res::Conclusiones,
                 "resolución" => return resolution_dgsjfp(text, trig),
                 _ => return None,

@@ -1213,6 +1213,10 @@ fn not_citations() {
             "el resultado fue 3-2 en el minuto 90.",
             "El Tribunal Supremo es el órgano superior. La sentencia de 3 de mayo de 2023 fue recurrida.",
             "DA Consulting, S.L. y DT Servicios.",
+            "Los autos 123/2023 del Juzgado de lo Mercantil.",
+            "En el artículo 5 del contrato y en los términos del artículo anterior.",
+            "Según la Ley, las partes deben actuar de buena fe.",
+            "El importe asciende a 1.902 euros y el recargo al 24,1 %.",
         ] {
             check_none(input);
         }
