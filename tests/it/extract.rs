@@ -1382,3 +1382,61 @@ fn every_extracted_citation_validates_against_the_citation_schema() {
     }
     assert!(n > 50, "{n}");
 }
+
+// ---------------------------------------------------------------- CLI
+
+#[test]
+fn cli_extract_prints_document_citations_and_unsupported() {
+    let out = assert_cmd::Command::cargo_bin("compulsa")
+        .expect("binary builds")
+        .args(["extract"])
+        .arg(fixture("demanda_laboral.txt"))
+        .output()
+        .expect("runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let doc: Value = serde_json::from_slice(&out.stdout).expect("JSON on stdout");
+    assert_eq!(doc["documento"]["formato"], "txt");
+    assert_eq!(doc["documento"]["sha256"].as_str().map(str::len), Some(64));
+    let expected = expected_for("demanda_laboral.txt");
+    assert_eq!(doc["citas"], expected["citas"]);
+    assert_eq!(doc["no_soportadas"], expected["no_soportadas"]);
+}
+
+#[test]
+fn cli_extract_reads_stdin_and_prints_text_or_table() {
+    let text = "Según el art. 24.1 CE y la STS 241/2013, de 9 de mayo.";
+    let out = assert_cmd::Command::cargo_bin("compulsa")
+        .expect("binary builds")
+        .args(["extract", "-", "--text"])
+        .write_stdin(text)
+        .output()
+        .expect("runs");
+    assert!(out.status.success());
+    assert_eq!(String::from_utf8_lossy(&out.stdout), text);
+    let out = assert_cmd::Command::cargo_bin("compulsa")
+        .expect("binary builds")
+        .args(["extract", "-", "--format", "table"])
+        .write_stdin(text)
+        .output()
+        .expect("runs");
+    let table = String::from_utf8_lossy(&out.stdout);
+    assert!(table.lines().any(|l| l.starts_with("c1\tboe\t")), "{table}");
+    assert!(
+        table.lines().any(|l| l.starts_with("c2\tcendoj\t")),
+        "{table}"
+    );
+}
+
+#[test]
+fn cli_extract_missing_file_is_a_usage_error() {
+    let out = assert_cmd::Command::cargo_bin("compulsa")
+        .expect("binary builds")
+        .args(["extract", "/nonexistent/brief.txt"])
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(2));
+}
