@@ -1038,6 +1038,31 @@ fn boe_forms() {
 fn doctrine_forms() {
     table(|| {
         check(
+            "[^4]: GARCÍA RUBIO, M. P., «La persona en el Derecho civil», Revista de Derecho Civil, vol. V, núm. 3, 2018, pp. 1-40.",
+            "doctrina",
+            "revista=Revista de Derecho Civil;volumen=V;numero=3;pagina=1-40",
+        );
+        check(
+            "Cfr. YZQUIERDO TOLSADA, M., Responsabilidad civil extracontractual, 6.ª ed., Dykinson, Madrid, 2020, pág. 245.",
+            "doctrina",
+            "editorial=Dykinson;pagina=245",
+        );
+        check(
+            "ATAZ LÓPEZ, J., \"Las referencias jurisprudenciales\", en Aranzadi Civil, n.º 2, 2015, p. 9.",
+            "doctrina",
+            "revista=Aranzadi Civil;obra=Las referencias jurisprudenciales",
+        );
+        check(
+            "DE CASTRO Y BRAVO, F., El negocio jurídico, Civitas, Madrid, 1985, p. 33.",
+            "doctrina",
+            "autor=DE CASTRO Y BRAVO, F.;año=1985",
+        );
+        check(
+            "LACRUZ BERDEJO, J. L. et al., Elementos de Derecho Civil II, Dykinson, Madrid, 2011, p. 50.",
+            "doctrina",
+            "autor=LACRUZ BERDEJO, J. L. et al.",
+        );
+        check(
             "DÍEZ-PICAZO, L., Fundamentos del Derecho civil patrimonial, Civitas, Madrid, 2008, p. 123.",
             "doctrina",
             "autor=DÍEZ-PICAZO, L.;obra=Fundamentos del Derecho civil patrimonial;editorial=Civitas;lugar=Madrid;año=2008;pagina=123",
