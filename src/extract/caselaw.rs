@@ -125,29 +125,34 @@ impl Case {
 
 /// Handles a case-law trigger.
 pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
-    let word = text.get(trig.pos..trig.end)?;
+    let word_raw = text.get(trig.pos..trig.end)?;
+    let undotted = word_raw.replace('.', "");
+    let word = if trig.kind == Kind::Court {
+        undotted.as_str()
+    } else {
+        word_raw
+    };
     let mut case;
     let mut pos = trig.end;
     match trig.kind {
         Kind::Court => {
             let (court, res, plural) = anchor_for(word)?;
             case = Case::new(Some(court), res);
-            case.abbrev = Some(word.trim_start_matches(['S', 'A']).to_owned());
             case.abbrev = Some(singular_abbrev(word));
             case.plural = plural;
             // Roj-style province/region code right after the abbreviation: `SAP M 123/2019`.
-            if matches!(case.court, Some(Court::Ap(_) | Court::Tsj(_))) {
-                if let Some((len, code)) = roj_code(window(text, pos, 24)) {
-                    let tsj = matches!(case.court, Some(Court::Tsj(_)));
-                    if let Some(place) = place_for_code(tsj, &code) {
-                        case.court = Some(if tsj {
-                            Court::Tsj(Some(place.to_owned()))
-                        } else {
-                            Court::Ap(Some(place.to_owned()))
-                        });
-                        case.cur().code = Some(code);
-                        pos += len;
-                    }
+            if matches!(case.court, Some(Court::Ap(_) | Court::Tsj(_)))
+                && let Some((len, code)) = roj_code(window(text, pos, 24))
+            {
+                let tsj = matches!(case.court, Some(Court::Tsj(_)));
+                if let Some(place) = place_for_code(tsj, &code) {
+                    case.court = Some(if tsj {
+                        Court::Tsj(Some(place.to_owned()))
+                    } else {
+                        Court::Ap(Some(place.to_owned()))
+                    });
+                    case.cur().code = Some(code);
+                    pos += len;
                 }
             }
         }
@@ -155,7 +160,9 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
             let lower = word.to_lowercase();
             let res = match lower.as_str() {
                 "sentencia" | "sentencias" => Res::Sentencia,
-                "auto" | "autos" => Res::Auto,
+                "auto" => Res::Auto,
+                // "los autos 123/2023 del Juzgado" are the proceedings, not a resolution.
+                "autos" => return None,
                 "conclusiones" => Res::Conclusiones,
                 "resolución" => return resolution_dgsjfp(text, trig),
                 _ => return None,
@@ -171,8 +178,46 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
     }
     let start = trig.pos;
     case.end = pos;
+    if case.is_eu()
+        && case.abbrev.is_some()
+        && let Some(c) = RE_EU_BARE_NAME.captures(window(text, pos, 80))
+    {
+        let name = squash(c.get(1).map_or("", |m| m.as_str()));
+        if plausible_case_name(&name) {
+            case.cur().nombre = Some(name);
+            pos += c.get(1).map_or(0, |m| m.end());
+            case.end = pos;
+        }
+    }
+    if case.court.is_none() && trig.kind == Kind::Resolution {
+        // "el Tribunal Supremo, en su sentencia de …": the court comes first. A court named
+        // after the anchor still wins (it replaces this guess before any component is read).
+        if let Some(court) = court_before(text, trig.pos) {
+            let mut named_after = case.clone();
+            scan_components(text, &mut named_after, pos);
+            if named_after.court.is_none() {
+                case.court = Some(court);
+            } else {
+                return finish(text, start, named_after);
+            }
+        }
+    }
     scan_components(text, &mut case, pos);
     finish(text, start, case)
+}
+
+/// The court named in the same clause just before `pos`, if any.
+fn court_before(text: &str, pos: usize) -> Option<Court> {
+    let from = super::text::floor_boundary(text, pos.saturating_sub(90))
+        .max(super::text::line_start(text, pos));
+    let before = text.get(from..pos)?;
+    let m = RE_COURT_ANY.captures_iter(before).last()?;
+    let whole = m.get(0)?;
+    let gap = before.get(whole.end()..)?;
+    if gap.len() > 60 || RE_BREAK.is_match(gap) {
+        return None;
+    }
+    court_from_caps(&m)
 }
 
 fn singular_abbrev(word: &str) -> String {
@@ -257,8 +302,13 @@ enum Comp {
     Seccion(String),
     Court(Court),
     Place(String),
-    Num { numero: Numero, list: bool },
+    Num {
+        numero: Numero,
+        list: bool,
+    },
     Date(Fecha),
+    /// A date opening the next resolution of a plural citation.
+    NextDate(Fecha),
     Rec(String),
     Roj(String),
     Ecli(String),
@@ -285,6 +335,7 @@ static RE_SALA: LazyLock<Regex> = LazyLock::new(|| {
 });
 static RE_SALA_BRACKET: LazyLock<Regex> =
     LazyLock::new(|| re(r"(?i)^[\s,;]*\[\s*(?:sala\s+)?([1-5])\s*\.?\s*[ªº°a]?\s*\]"));
+static RE_AND: LazyLock<Regex> = LazyLock::new(|| re(r"^[\s,;]*(?:y|e)\s+"));
 static RE_SALA_ORD: LazyLock<Regex> = LazyLock::new(|| re(r"^[\s,;]*([1-5])\s*\.?\s*[ªº°]"));
 static RE_PLENO: LazyLock<Regex> =
     LazyLock::new(|| re(r"(?i)^[\s,;]*(?:(?:del|en\s+el|en)\s+)?(?-i:Pleno|pleno)\b"));
@@ -295,12 +346,28 @@ static RE_SECCION: LazyLock<Regex> = LazyLock::new(|| {
         r"(?i)^[\s,;]*(?:(?:de\s+)?la\s+)?(?:secci[oó]n|secc?\.)\s*(?:n[.ºo°]*\s*)?(?:(\d{1,2})(?:\s*\.?\s*[ªº°])?|(primera|segunda|tercera|cuarta|quinta|sexta|s[eé]ptima|octava|novena|d[eé]cima|und[eé]cima|duod[eé]cima|decimotercera|decimocuarta|decimoquinta|decimosexta|decimos[eé]ptima|decimoctava|decimonovena|vig[eé]sima\s*primera|vig[eé]sima|vigesimoprimera|vigesimosegunda|vigesimotercera|vigesimocuarta|vigesimoquinta|vigesimosexta))\b",
     )
 });
-static RE_COURT: LazyLock<Regex> = LazyLock::new(|| {
+fn court_alternatives() -> String {
     let p = &*PLACES_RE;
+    format!(
+        r"(?:(?P<ts>tribunal\s+supremo|(?-i:TS)\b)|(?P<an>audiencia\s+nacional|(?-i:AN)\b)|(?P<tc>tribunal\s+constitucional|(?-i:TC)\b)|(?P<tedh>tribunal\s+europeo\s+de\s+derechos\s+humanos|(?-i:TEDH)\b)|(?P<tj>tribunal\s+de\s+justicia(?:\s+de\s+la\s+uni[oó]n\s+europea|\s+de\s+las\s+comunidades\s+europeas|\s+europeo)?|(?-i:TJUE|TJCE|TJ)\b)|(?P<tg>tribunal\s+general(?:\s+de\s+la\s+uni[oó]n\s+europea)?|tribunal\s+de\s+primera\s+instancia\s+de\s+las\s+comunidades\s+europeas|(?-i:TGUE)\b)|(?P<ap>(?:audiencia\s+provincial|(?-i:AP))(?:\s+de)?\s+(?P<ap_place>{p})\b)|(?P<tsj>(?:tribunal\s+superior\s+de\s+justicia|(?-i:TSJ))(?:\s+de(?:\s+la)?)?\s+(?P<tsj_place>{p})\b)|(?P<jdo>juzgado\s+(?:de\s+)?(?P<jtype>primera\s+instancia(?:\s+e\s+instrucci[oó]n)?|lo\s+social|lo\s+mercantil|lo\s+contencioso[\s-]*administrativo|lo\s+penal|instrucci[oó]n|violencia\s+sobre\s+la\s+mujer)(?:\s+(?:n[.ºo°]*|n[úu]m(?:ero|\.)?)\s*(?P<jnum>\d{{1,3}}))?(?:\s+de\s+(?P<jplace>{p})\b)?))"
+    )
+}
+
+static RE_COURT: LazyLock<Regex> = LazyLock::new(|| {
     re(&format!(
-        r"(?i)^[\s,;]*(?:(?:dictad[oa]s?\s+por|de|del|por)\s+)?(?:(?:la|el)\s+)?(?:excm[oa]\.?\s+|ilm[oa]\.?\s+)?(?:(?P<ts>tribunal\s+supremo|(?-i:TS)\b)|(?P<an>audiencia\s+nacional|(?-i:AN)\b)|(?P<tc>tribunal\s+constitucional|(?-i:TC)\b)|(?P<tedh>tribunal\s+europeo\s+de\s+derechos\s+humanos|(?-i:TEDH)\b)|(?P<tj>tribunal\s+de\s+justicia(?:\s+de\s+la\s+uni[oó]n\s+europea|\s+de\s+las\s+comunidades\s+europeas|\s+europeo)?|(?-i:TJUE|TJCE|TJ)\b)|(?P<tg>tribunal\s+general(?:\s+de\s+la\s+uni[oó]n\s+europea)?|tribunal\s+de\s+primera\s+instancia\s+de\s+las\s+comunidades\s+europeas|(?-i:TGUE)\b)|(?P<ap>(?:audiencia\s+provincial|(?-i:AP))(?:\s+de)?\s+(?P<ap_place>{p})\b)|(?P<tsj>(?:tribunal\s+superior\s+de\s+justicia|(?-i:TSJ))(?:\s+de(?:\s+la)?)?\s+(?P<tsj_place>{p})\b)|(?P<jdo>juzgado\s+(?:de\s+)?(?P<jtype>primera\s+instancia(?:\s+e\s+instrucci[oó]n)?|lo\s+social|lo\s+mercantil|lo\s+contencioso[\s-]*administrativo|lo\s+penal|instrucci[oó]n|violencia\s+sobre\s+la\s+mujer)(?:\s+(?:n[.ºo°]*|n[úu]m(?:ero|\.)?)\s*(?P<jnum>\d{{1,3}}))?(?:\s+de\s+(?P<jplace>{p})\b)?))"
+        r"(?i)^[\s,;]*(?:(?:dictad[oa]s?\s+por|de|del|por)\s+)?(?:(?:la|el)\s+)?(?:excm[oa]\.?\s+|ilm[oa]\.?\s+)?{}",
+        court_alternatives()
     ))
 });
+/// A court named shortly before a bare `sentencia`/`auto` ("el Tribunal Supremo, en su
+/// sentencia de …").
+static RE_COURT_ANY: LazyLock<Regex> =
+    LazyLock::new(|| re(&format!(r"(?i){}", court_alternatives())));
+static RE_BREAK: LazyLock<Regex> = LazyLock::new(|| re(r"[.;!?]\s|\n|\(|\)"));
+static RE_EU_BARE_NAME: LazyLock<Regex> = LazyLock::new(|| {
+    re(r"^\s+([A-ZÁÉÍÓÚÑ][\w'’.&-]+(?:\s+(?:[A-ZÁÉÍÓÚÑ][\w'’.&-]+|II|III|IV))?)\s*(?:\(|,)")
+});
+
 static RE_PLACE: LazyLock<Regex> = LazyLock::new(|| {
     re(&format!(
         r"(?i)^[\s,;]*(?:de\s+(?:la\s+)?|del\s+|en\s+)?(?:sede\s+(?:de|en)\s+)?({})\b",
@@ -504,20 +571,21 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
             return Some((lead(w), whole.end(), Comp::Rec(format!("{n}/{y}"))));
         }
     }
-    if matches!(case.court, Some(Court::Tc) | None) {
-        if let Some(c) = RE_TIPO_PROC.captures(w) {
-            let t = squash(c.get(1)?.as_str()).to_lowercase();
-            return Some((lead(w), c.get(0)?.end(), Comp::TipoProceso(t)));
-        }
+    if matches!(case.court, Some(Court::Tc) | None)
+        && let Some(c) = RE_TIPO_PROC.captures(w)
+    {
+        let t = squash(c.get(1)?.as_str()).to_lowercase();
+        return Some((lead(w), c.get(0)?.end(), Comp::TipoProceso(t)));
     }
-    if case.sala.is_none() && matches!(case.abbrev.as_deref(), Some("STS" | "ATS")) {
-        if let Some(c) = RE_SALA_ORD.captures(w) {
-            return Some((
-                lead(w),
-                c.get(0)?.end(),
-                Comp::Sala(sala_name(c.get(1)?.as_str())),
-            ));
-        }
+    if case.sala.is_none()
+        && matches!(case.abbrev.as_deref(), Some("STS" | "ATS"))
+        && let Some(c) = RE_SALA_ORD.captures(w)
+    {
+        return Some((
+            lead(w),
+            c.get(0)?.end(),
+            Comp::Sala(sala_name(c.get(1)?.as_str())),
+        ));
     }
     if let Some(c) = RE_SALA_BRACKET.captures(w) {
         return Some((
@@ -548,70 +616,26 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
         return Some((lead(w), c.get(0)?.end(), Comp::Seccion(n)));
     }
     if let Some(c) = RE_COURT.captures(w) {
-        let court = if c.name("ts").is_some() {
-            Court::Ts
-        } else if c.name("an").is_some() {
-            Court::An
-        } else if c.name("tc").is_some() {
-            Court::Tc
-        } else if c.name("tedh").is_some() {
-            Court::Tedh
-        } else if c.name("tj").is_some() {
-            Court::Tj
-        } else if c.name("tg").is_some() {
-            Court::Tg
-        } else if let Some(p) = c.name("ap_place") {
-            Court::Ap(Some(squash(p.as_str())))
-        } else if let Some(p) = c.name("tsj_place") {
-            Court::Tsj(Some(squash(p.as_str())))
-        } else if let Some(t) = c.name("jtype") {
-            let t = squash(t.as_str());
-            let tf = super::norms::fold(&t);
-            let tipo = if tf.starts_with("primera") {
-                "SJPI"
-            } else if tf.contains("social") {
-                "SJS"
-            } else if tf.contains("mercantil") {
-                "SJM"
-            } else if tf.contains("contencioso") {
-                "SJCA"
-            } else if tf.contains("penal") {
-                "SJP"
-            } else {
-                "SJI"
-            };
-            let mut nombre = format!("Juzgado de {t}");
-            if let Some(n) = c.name("jnum") {
-                nombre.push_str(&format!(" n.º {}", n.as_str()));
-            }
-            if let Some(p) = c.name("jplace") {
-                nombre.push_str(&format!(" de {}", squash(p.as_str())));
-            }
-            Court::Juzgado { tipo, nombre }
-        } else {
-            return None;
-        };
+        let court = court_from_caps(&c)?;
         return Some((lead(w), c.get(0)?.end(), Comp::Court(court)));
     }
-    if matches!(case.court, Some(Court::Ap(None) | Court::Tsj(None))) {
-        if let Some(c) = RE_PLACE.captures(w) {
-            return Some((
-                lead(w),
-                c.get(0)?.end(),
-                Comp::Place(squash(c.get(1)?.as_str())),
-            ));
-        }
+    if matches!(case.court, Some(Court::Ap(None) | Court::Tsj(None)))
+        && let Some(c) = RE_PLACE.captures(w)
+    {
+        return Some((
+            lead(w),
+            c.get(0)?.end(),
+            Comp::Place(squash(c.get(1)?.as_str())),
+        ));
     }
-    if eu {
-        if let Some(c) = RE_ASUNTO.captures(w) {
-            let mut asuntos = vec![asunto_str(&c)?];
-            let mut end = c.get(0)?.end();
-            while let Some(more) = w.get(end..).and_then(|rest| RE_ASUNTO_MORE.captures(rest)) {
-                asuntos.push(asunto_str(&more)?);
-                end += more.get(0)?.end();
-            }
-            return Some((lead(w), end, Comp::Asuntos(asuntos)));
+    if eu && let Some(c) = RE_ASUNTO.captures(w) {
+        let mut asuntos = vec![asunto_str(&c)?];
+        let mut end = c.get(0)?.end();
+        while let Some(more) = w.get(end..).and_then(|rest| RE_ASUNTO_MORE.captures(rest)) {
+            asuntos.push(asunto_str(&more)?);
+            end += more.get(0)?.end();
         }
+        return Some((lead(w), end, Comp::Asuntos(asuntos)));
     }
     if let Some(c) = RE_NUM.captures(w) {
         let whole = c.get(0)?;
@@ -630,6 +654,14 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
     if let Some((len, fecha)) = parse_date(w) {
         return Some((lead(w), len, Comp::Date(fecha)));
     }
+    // `SSTS de 20 de enero de 2015 … y de 11 de marzo de 2016`: a further resolution by date.
+    if case.plural
+        && case.entries.last().is_some_and(|e| e.fecha.is_some())
+        && let Some(m) = RE_AND.find(w)
+        && let Some((len, fecha)) = w.get(m.end()..).and_then(parse_date)
+    {
+        return Some((lead(w), m.end() + len, Comp::NextDate(fecha)));
+    }
     if let Some(c) = RE_FJ.captures(w) {
         let raw = c.get(1)?.as_str();
         let value = match ordinal_word(raw) {
@@ -638,14 +670,14 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
         };
         return Some((lead(w), c.get(0)?.end(), Comp::Fj(format!("FJ {value}"))));
     }
-    if case.is_eu() {
-        if let Some(c) = RE_APDO_EU.captures(w) {
-            return Some((
-                lead(w),
-                c.get(0)?.end(),
-                Comp::Fj(format!("apartado {}", squash(c.get(1)?.as_str()))),
-            ));
-        }
+    if case.is_eu()
+        && let Some(c) = RE_APDO_EU.captures(w)
+    {
+        return Some((
+            lead(w),
+            c.get(0)?.end(),
+            Comp::Fj(format!("apartado {}", squash(c.get(1)?.as_str()))),
+        ));
     }
     if let Some(c) = RE_PONENTE.captures(w) {
         return Some((
@@ -689,6 +721,53 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
         return Some((lead(w), c.get(0)?.end(), Comp::Skip));
     }
     None
+}
+
+fn court_from_caps(c: &regex::Captures<'_>) -> Option<Court> {
+    let court = if c.name("ts").is_some() {
+        Court::Ts
+    } else if c.name("an").is_some() {
+        Court::An
+    } else if c.name("tc").is_some() {
+        Court::Tc
+    } else if c.name("tedh").is_some() {
+        Court::Tedh
+    } else if c.name("tj").is_some() {
+        Court::Tj
+    } else if c.name("tg").is_some() {
+        Court::Tg
+    } else if let Some(p) = c.name("ap_place") {
+        Court::Ap(Some(squash(p.as_str())))
+    } else if let Some(p) = c.name("tsj_place") {
+        Court::Tsj(Some(squash(p.as_str())))
+    } else if let Some(t) = c.name("jtype") {
+        let t = squash(t.as_str());
+        let tf = super::norms::fold(&t);
+        let tipo = if tf.starts_with("primera") {
+            "SJPI"
+        } else if tf.contains("social") {
+            "SJS"
+        } else if tf.contains("mercantil") {
+            "SJM"
+        } else if tf.contains("contencioso") {
+            "SJCA"
+        } else if tf.contains("penal") {
+            "SJP"
+        } else {
+            "SJI"
+        };
+        let mut nombre = format!("Juzgado de {t}");
+        if let Some(n) = c.name("jnum") {
+            nombre.push_str(&format!(" n.º {}", n.as_str()));
+        }
+        if let Some(p) = c.name("jplace") {
+            nombre.push_str(&format!(" de {}", squash(p.as_str())));
+        }
+        Court::Juzgado { tipo, nombre }
+    } else {
+        return None;
+    };
+    Some(court)
 }
 
 fn lead(w: &str) -> usize {
@@ -812,6 +891,10 @@ fn apply(case: &mut Case, comp: Comp) -> bool {
                 return false;
             }
             cur.fecha = Some(f);
+        }
+        Comp::NextDate(f) => {
+            case.entries.push(Entry::default());
+            case.cur().fecha = Some(f);
         }
         Comp::Rec(r) => {
             let cur = case.cur();
@@ -1037,24 +1120,23 @@ fn scan_inner(inner: &str, case: &mut Case) -> bool {
         // The usual name of an EU case, alone in the parenthesis: `(Schrems)`.
         if case.is_eu() && case.cur().nombre.is_none() {
             let name = squash(stripped.trim_end_matches([' ', ',', ';', '.']));
-            if any || !case.cur().asuntos.is_empty() || case.cur().fecha.is_some() {
-                if plausible_case_name(&name)
-                    && name.chars().next().is_some_and(char::is_uppercase)
-                    && name.split_whitespace().count() <= 6
-                    && !name.contains(|c: char| c.is_ascii_digit())
-                {
-                    case.cur().nombre = Some(name);
-                    return true;
-                }
+            if (any || !case.cur().asuntos.is_empty() || case.cur().fecha.is_some())
+                && plausible_case_name(&name)
+                && name.chars().next().is_some_and(char::is_uppercase)
+                && name.split_whitespace().count() <= 6
+                && !name.contains(|c: char| c.is_ascii_digit())
+            {
+                case.cur().nombre = Some(name);
+                return true;
             }
         }
         // A court seat: `STSJ Andalucía (Sevilla)`.
-        if let Some(c) = RE_PLACE.captures(stripped) {
-            if matches!(case.court, Some(Court::Tsj(_) | Court::Ap(_))) {
-                at += skipped + c.get(0).map_or(0, |m| m.end());
-                any = true;
-                continue;
-            }
+        if let Some(c) = RE_PLACE.captures(stripped)
+            && matches!(case.court, Some(Court::Tsj(_) | Court::Ap(_)))
+        {
+            at += skipped + c.get(0).map_or(0, |m| m.end());
+            any = true;
+            continue;
         }
         return false;
     }
@@ -1267,11 +1349,11 @@ fn draft_tc(case: &Case, e: &Entry) -> Option<Draft> {
             let ord = parts.next().unwrap_or("");
             let year = parts.next().unwrap_or("");
             let digits: String = ord.chars().filter(char::is_ascii_digit).collect();
-            if let Ok(y) = year.parse::<i32>() {
-                if !digits.is_empty() {
-                    d.campos.numero = Some(format!("{digits}/{y}"));
-                    d.campos.anio = Some(y);
-                }
+            if let Ok(y) = year.parse::<i32>()
+                && !digits.is_empty()
+            {
+                d.campos.numero = Some(format!("{digits}/{y}"));
+                d.campos.anio = Some(y);
             }
             if ord.ends_with('A') {
                 d.campos.tipo = Some("ATC".into());

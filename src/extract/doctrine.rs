@@ -156,6 +156,36 @@ pub(crate) fn find(text: &str) -> Vec<Hit> {
         if line.len() < 20 || !RE_LINE_HINT.is_match(line) {
             continue;
         }
+        let cheap_hint = [
+            "p.",
+            "pág",
+            "Pág",
+            "ed.",
+            "Ed.",
+            "evista",
+            "núm",
+            "nuario",
+            "uadernos",
+            "Civitas",
+            "Aranzadi",
+            "Tirant",
+            "Pons",
+            "Dykinson",
+            "Tecnos",
+            "Bosch",
+            "Wolters",
+            "La Ley",
+            "Thomson",
+            "Madrid",
+            "Barcelona",
+            "Valencia",
+            "Cizur",
+        ]
+        .iter()
+        .any(|h| line.contains(h));
+        if !cheap_hint {
+            continue;
+        }
         let folded = fold(line);
         let hinted = folded.contains("p.")
             || folded.contains("pag")

@@ -301,6 +301,9 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
             })
         };
         let entry = entry.filter(|e| fecha.as_deref().is_none_or(|f| f == e.fecha));
+        if fecha.is_none() {
+            fecha = entry.map(|e| e.fecha.to_owned());
+        }
         let rango = entry.map_or(rango, |e| e.rango.to_owned());
         let norma = squash(w.get(..norma_end)?.trim_end_matches([',', ' ']));
         return Some((
@@ -411,9 +414,7 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
     if let Some(m) = RE_NAMES.find(w) {
         let name = m.as_str();
         let folded = fold(name);
-        let entry = NORMS.iter().find(|n| {
-            fold(n.titulo) == folded || n.nombres.iter().any(|alt| fold(alt) == folded)
-        })?;
+        let entry = super::norms::by_folded_name(&folded)?;
         let mut end = m.end();
         let mut wrong_year = false;
         static RE_YEAR: LazyLock<Regex> = LazyLock::new(|| re(r"^\s+de\s+(1[5-9]\d{2}|20\d{2})\b"));
@@ -542,10 +543,8 @@ fn parse_eu_act(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef
         }
         _ => None,
     };
-    if standalone {
-        if let Some(t) = w.get(end..).and_then(|r| RE_EU_TITLE.captures(r)) {
-            end += t.get(1)?.end();
-        }
+    if standalone && let Some(t) = w.get(end..).and_then(|r| RE_EU_TITLE.captures(r)) {
+        end += t.get(1)?.end();
     }
     let norma = squash(w.get(..end)?);
     if let Some(p) = w.get(end..).and_then(|r| RE_ACRONYM_PAREN.captures(r)) {
@@ -577,9 +576,17 @@ struct Art {
 
 fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     let w = window(text, pos, 700);
-    let head = RE_ART_HEAD.find(w)?;
-    let mut at = head.end();
+    let disposicion = disposicion_at(w);
+    let head_end = match (&disposicion, RE_ART_HEAD.find(w)) {
+        (Some((len, _)), _) => *len,
+        (None, Some(h)) => h.end(),
+        (None, None) => return None,
+    };
+    let mut at = head_end;
     let mut arts: Vec<Art> = Vec::new();
+    if let Some((_, art)) = &disposicion {
+        arts.push(art.clone());
+    }
     let mut start = pos;
     // `el apartado 2 del artículo 24`: the pinpoint comes first.
     let before_start = floor(text, pos.saturating_sub(40)).max(line_start(text, pos));
@@ -599,7 +606,7 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         b.ends_with("su ") || b.ends_with("sus ") || b.ends_with("dicho ") || b.ends_with("dichos ")
     };
     // The list of articles.
-    loop {
+    while disposicion.is_none() {
         let rest = w.get(at..).unwrap_or("");
         let Some(c) = RE_ITEM.captures(rest) else {
             break;
@@ -644,16 +651,16 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             let after = rest.get(sep.end()..).unwrap_or("");
             if let Some(c2) = RE_ITEM.captures(after) {
                 let m2 = c2.get(0)?;
-                if !matches!(after.as_bytes().get(m2.end()), Some(b'0'..=b'9' | b'/')) {
-                    if let Some(last) = item_from(&c2) {
-                        let expanded = expand_range(&art, &last);
-                        at += sep.end() + m2.end();
-                        arts.extend(expanded);
-                        if !advance_list(w, &mut at) {
-                            break;
-                        }
-                        continue;
+                if !matches!(after.as_bytes().get(m2.end()), Some(b'0'..=b'9' | b'/'))
+                    && let Some(last) = item_from(&c2)
+                {
+                    let expanded = expand_range(&art, &last);
+                    at += sep.end() + m2.end();
+                    arts.extend(expanded);
+                    if !advance_list(w, &mut at) {
+                        break;
                     }
+                    continue;
                 }
             }
         }
@@ -665,13 +672,13 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     if arts.is_empty() {
         return None;
     }
-    if let Some(ap) = pre_apartado {
-        if let Some(first) = arts.first_mut() {
-            first.apartado = Some(match first.apartado.take() {
-                Some(prev) => format!("{prev}.{ap}"),
-                None => ap,
-            });
-        }
+    if let Some(ap) = pre_apartado
+        && let Some(first) = arts.first_mut()
+    {
+        first.apartado = Some(match first.apartado.take() {
+            Some(prev) => format!("{prev}.{ap}"),
+            None => ap,
+        });
     }
     if let Some(m) = w.get(at..).and_then(|r| RE_SS.find(r)) {
         at += m.end();
@@ -735,10 +742,10 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         }));
     }
     if via_context {
-        if let Some(s) = norm.standalone {
-            if s >= line_start(text, pos) {
-                state.redundant.push(s);
-            }
+        if let Some(s) = norm.standalone
+            && s >= line_start(text, pos)
+        {
+            state.redundant.push(s);
         }
     } else {
         state.last = Some(norm.clone());
@@ -753,6 +760,78 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         return None;
     }
     Some(Found::Hit(Hit { start, end, drafts }))
+}
+
+static RE_DISP: LazyLock<Regex> = LazyLock::new(|| {
+    re(
+        r"(?i)^(?:(?:disposici[oó]n|disp\.)\s+(adicional|transitoria|derogatoria|final)|(?-i:(D)(A|T|D|F)))\s*(primera|segunda|tercera|cuarta|quinta|sexta|s[eé]ptima|octava|novena|d[eé]cima|und[eé]cima|duod[eé]cima|decimo\w+|vig[eé]sim\w+|[uú]nica|\d{1,3}(?:\s*\.?\s*[ªa]\b)?)(?:\s+(bis|ter))?((?:\s*\.\s*\d{1,2})*)",
+    )
+});
+
+/// A `disposición adicional tercera` / `DA 3.ª` pinpoint, as one "article".
+fn disposicion_at(w: &str) -> Option<(usize, Art)> {
+    let c = RE_DISP.captures(w)?;
+    let kind = match (c.get(1), c.get(3)) {
+        (Some(k), _) => fold(k.as_str()),
+        (None, Some(letter)) => match letter.as_str() {
+            "A" => "adicional".to_owned(),
+            "T" => "transitoria".to_owned(),
+            "D" => "derogatoria".to_owned(),
+            _ => "final".to_owned(),
+        },
+        _ => return None,
+    };
+    let which_raw = c.get(4)?.as_str();
+    let digits: String = which_raw.chars().filter(char::is_ascii_digit).collect();
+    const ORD: [&str; 20] = [
+        "primera",
+        "segunda",
+        "tercera",
+        "cuarta",
+        "quinta",
+        "sexta",
+        "séptima",
+        "octava",
+        "novena",
+        "décima",
+        "undécima",
+        "duodécima",
+        "decimotercera",
+        "decimocuarta",
+        "decimoquinta",
+        "decimosexta",
+        "decimoséptima",
+        "decimoctava",
+        "decimonovena",
+        "vigésima",
+    ];
+    let which = match digits.parse::<usize>() {
+        Ok(n) if (1..=20).contains(&n) => ORD[n - 1].to_owned(),
+        Ok(n) => n.to_string(),
+        Err(_) => which_raw.to_lowercase(),
+    };
+    let mut articulo = format!("disposición {kind} {which}");
+    if let Some(b) = c.get(5) {
+        articulo.push(' ');
+        articulo.push_str(&b.as_str().to_lowercase());
+    }
+    let apartado: String = c
+        .get(6)
+        .map(|m| {
+            m.as_str()
+                .chars()
+                .filter(|ch| !ch.is_whitespace())
+                .collect()
+        })
+        .unwrap_or_default();
+    let apartado = apartado.trim_start_matches('.').to_owned();
+    Some((
+        c.get(0)?.end(),
+        Art {
+            articulo,
+            apartado: (!apartado.is_empty()).then_some(apartado),
+        },
+    ))
 }
 
 fn floor(text: &str, i: usize) -> usize {
@@ -942,9 +1021,7 @@ fn draft_for(norm: &NormRef, articulo: Option<&str>, apartado: Option<&str>) -> 
             }
             d.campos.articulo = Some(articulo.to_owned());
             d.campos.apartado = apartado.map(str::to_owned);
-            if d.campos.celex.is_none() {
-                return None;
-            }
+            d.campos.celex.as_ref()?;
             Some(d)
         }
         NormKind::Unsupported(_) => None,

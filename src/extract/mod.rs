@@ -108,18 +108,14 @@ pub fn extract(text: &str) -> Extraction {
         }
     }
     legis::drop_redundant_norms(&mut hits, &state);
-    let doctrine_hits = doctrine::find(text);
-    for hit in doctrine_hits {
-        if !hits.iter().any(|h| h.start < hit.end && hit.start < h.end) {
-            hits.push(hit);
-        }
-    }
     hits.sort_by_key(|h| (h.start, h.end));
-    unsupported.retain(|u| {
-        !hits
-            .iter()
-            .any(|h| h.start <= u.span.inicio && u.span.fin <= h.end)
-    });
+    let doctrine_hits: Vec<Hit> = doctrine::find(text)
+        .into_iter()
+        .filter(|d| !overlaps_any(&hits, d.start, d.end))
+        .collect();
+    hits.extend(doctrine_hits);
+    hits.sort_by_key(|h| (h.start, h.end));
+    unsupported.retain(|u| !contained_in_any(&hits, u.span.inicio, u.span.fin));
     let literals = quotes::attach(text, &hits);
     let mut citas = Vec::new();
     for (hit_idx, hit) in hits.into_iter().enumerate() {
@@ -147,6 +143,19 @@ pub fn extract(text: &str) -> Extraction {
         citas,
         no_soportadas: unsupported,
     }
+}
+
+/// True when `start..end` overlaps a hit. Hits are sorted by start and never overlap one
+/// another (each trigger inside an accepted hit is skipped), so only one candidate is checked.
+pub(crate) fn overlaps_any(hits: &[Hit], start: usize, end: usize) -> bool {
+    let idx = hits.partition_point(|h| h.start < end);
+    idx > 0 && hits.get(idx - 1).is_some_and(|h| h.end > start)
+}
+
+/// True when `start..end` lies inside a hit (same ordering invariant as [`overlaps_any`]).
+pub(crate) fn contained_in_any(hits: &[Hit], start: usize, end: usize) -> bool {
+    let idx = hits.partition_point(|h| h.start <= start);
+    idx > 0 && hits.get(idx - 1).is_some_and(|h| h.end >= end)
 }
 
 /// What a trigger handler found.

@@ -61,7 +61,7 @@ pub static NORMS: &[NormEntry] = &[
         Some("BOE-A-1889-4763")
     ),
     norm!(
-        ["LEC", "LECiv", "LECiv."],
+        ["LEC", "LECiv"],
         "Ley de Enjuiciamiento Civil",
         [],
         "Ley",
@@ -745,22 +745,39 @@ pub fn lookup(name_or_abbrev: &str) -> Option<&'static NormEntry> {
         .chars()
         .filter(|c| *c != '.' && !c.is_whitespace())
         .collect();
-    if let Some(entry) = NORMS.iter().find(|n| {
-        n.abreviaturas
-            .iter()
-            .any(|a| a.replace('.', "") == undotted)
-    }) {
-        return Some(entry);
+    if let Some(&i) = INDEX.abbrevs.get(&undotted) {
+        return NORMS.get(i);
     }
     let folded = fold(raw);
-    if let Some(entry) = NORMS
-        .iter()
-        .find(|n| fold(n.titulo) == folded || n.nombres.iter().any(|alt| fold(alt) == folded))
-    {
+    if let Some(entry) = by_folded_name(&folded) {
         return Some(entry);
     }
     lookup_rank_number(&folded)
 }
+
+/// Finds a norm by its title or other name, already folded with [`fold`].
+pub(crate) fn by_folded_name(folded: &str) -> Option<&'static NormEntry> {
+    INDEX.names.get(folded).and_then(|&i| NORMS.get(i))
+}
+
+struct Index {
+    abbrevs: std::collections::HashMap<String, usize>,
+    names: std::collections::HashMap<String, usize>,
+}
+
+static INDEX: std::sync::LazyLock<Index> = std::sync::LazyLock::new(|| {
+    let mut abbrevs = std::collections::HashMap::new();
+    let mut names = std::collections::HashMap::new();
+    for (i, n) in NORMS.iter().enumerate() {
+        for a in n.abreviaturas {
+            abbrevs.entry(a.replace('.', "")).or_insert(i);
+        }
+        for name in std::iter::once(&n.titulo).chain(n.nombres.iter()) {
+            names.entry(fold(name)).or_insert(i);
+        }
+    }
+    Index { abbrevs, names }
+});
 
 /// Finds a norm by rank (as written, any case) and number `N/YYYY`.
 #[must_use]

@@ -117,35 +117,36 @@ fn same_sentence(gap: &str) -> bool {
 pub(crate) fn attach(text: &str, hits: &[Hit]) -> Vec<Option<String>> {
     let mut literals: Vec<Vec<String>> = vec![Vec::new(); hits.len()];
     for q in find_quotes(text) {
-        if hits.iter().any(|h| h.start <= q.start && q.end <= h.end) {
+        if super::contained_in_any(hits, q.start, q.end) {
             continue;
         }
-        let before = hits
-            .iter()
-            .enumerate()
+        // Hits are sorted and disjoint: the nearest one ending before the quote is among the
+        // last two starting before it; the first one after it starts at `after`.
+        let idx = hits.partition_point(|h| h.start <= q.start);
+        let before = (idx.saturating_sub(2)..idx)
             .rev()
-            .find(|(_, h)| h.end <= q.start)
-            .filter(|(_, h)| {
-                q.start - h.end <= MAX_GAP_BEFORE
-                    && text.get(h.end..q.start).is_some_and(same_sentence)
+            .find(|&i| hits.get(i).is_some_and(|h| h.end <= q.start))
+            .filter(|&i| {
+                hits.get(i).is_some_and(|h| {
+                    q.start - h.end <= MAX_GAP_BEFORE
+                        && text.get(h.end..q.start).is_some_and(same_sentence)
+                })
             });
+        let after = hits.partition_point(|h| h.start < q.end);
         let chosen = before
-            .map(|(i, _)| i)
             .or_else(|| footnote_target(text, &q, hits))
             .or_else(|| {
-                hits.iter()
-                    .enumerate()
-                    .find(|(_, h)| h.start >= q.end)
-                    .filter(|(_, h)| {
+                hits.get(after)
+                    .filter(|h| {
                         h.start - q.end <= MAX_GAP_AFTER
                             && text.get(q.end..h.start).is_some_and(same_sentence)
                     })
-                    .map(|(i, _)| i)
+                    .map(|_| after)
             });
-        if let Some(i) = chosen {
-            if let Some(slot) = literals.get_mut(i) {
-                slot.push(q.inner.clone());
-            }
+        if let Some(i) = chosen
+            && let Some(slot) = literals.get_mut(i)
+        {
+            slot.push(q.inner.clone());
         }
     }
     literals
@@ -159,13 +160,14 @@ fn footnote_target(text: &str, q: &Quote, hits: &[Hit]) -> Option<usize> {
     let c = FOOTNOTE_REF.captures(after)?;
     let label = c.get(1)?.as_str();
     let def = format!("[^{label}]:");
-    let def_pos = text.find(&def)?;
+    // The definition follows its marker (markdown footnotes are defined after use).
+    let def_pos = q.end + text.get(q.end..)?.find(&def)?;
     let def_end = text
         .get(def_pos..)?
         .find('\n')
         .map_or(text.len(), |i| def_pos + i);
-    hits.iter()
-        .position(|h| h.start >= def_pos && h.start < def_end)
+    let first = hits.partition_point(|h| h.start < def_pos);
+    hits.get(first).filter(|h| h.start < def_end).map(|_| first)
 }
 
 #[cfg(test)]

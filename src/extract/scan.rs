@@ -124,6 +124,8 @@ static PREFILTER: LazyLock<Prefilter> = LazyLock::new(|| {
     };
     for a in COURT_ABBREVS {
         add((*a).to_owned(), Kind::Court);
+        // Older writing dots every letter: `S.T.S.`, `S.T.C.`.
+        add(a.chars().flat_map(|c| [c, '.']).collect(), Kind::Court);
     }
     for w in [
         "sentencia",
@@ -153,6 +155,9 @@ static PREFILTER: LazyLock<Prefilter> = LazyLock::new(|| {
             add(format!("{letter}{dash}"), Kind::Asunto);
         }
     }
+    for p in ["DA", "DT", "DF", "DD"] {
+        add(p.to_owned(), Kind::Article);
+    }
     for w in [
         "art",
         "arts",
@@ -160,6 +165,9 @@ static PREFILTER: LazyLock<Prefilter> = LazyLock::new(|| {
         "artículos",
         "articulo",
         "articulos",
+        "disposición",
+        "disposicion",
+        "disp.",
     ] {
         for v in word_variants(w) {
             add(v, Kind::Article);
