@@ -78,7 +78,12 @@ pub(crate) struct Hit {
 
 /// Finds the citations in `text`.
 #[must_use]
-pub fn extract(text: &str) -> Extraction {
+pub fn extract(original: &str) -> Extraction {
+    // Patterns run over a copy where soft line breaks are spaces (same bytes, same offsets),
+    // so a citation wrapped across lines (PDF text, hard-wrapped briefs) is still one
+    // citation; `texto_original` is still cut from the original text.
+    let flat = soften_line_breaks(original);
+    let text = flat.as_str();
     let triggers = scan::triggers(text);
     let mut hits: Vec<Hit> = Vec::new();
     let mut unsupported: Vec<NoSoportada> = Vec::new();
@@ -119,7 +124,11 @@ pub fn extract(text: &str) -> Extraction {
     let literals = quotes::attach(text, &hits);
     let mut citas = Vec::new();
     for (hit_idx, hit) in hits.into_iter().enumerate() {
-        let texto = text.get(hit.start..hit.end).unwrap_or("").trim().to_owned();
+        let texto = original
+            .get(hit.start..hit.end)
+            .unwrap_or("")
+            .trim()
+            .to_owned();
         if texto.is_empty() {
             continue;
         }
@@ -168,4 +177,34 @@ pub(crate) enum Found {
 /// Aviso text for a date that does not exist.
 pub(crate) fn aviso_fecha_imposible(iso: &str) -> String {
     format!("la fecha {iso} no existe en el calendario; se conserva tal como está escrita")
+}
+
+/// Replaces each soft line break (a single `\n` or `\r\n` inside a paragraph) by spaces of
+/// the same byte length. Paragraph breaks (blank lines) stay, and so do breaks before a line
+/// that opens a note (`[^1]: …`, `[1] …`) or the notes section (`=== …`).
+fn soften_line_breaks(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = bytes.to_vec();
+    for (i, &b) in bytes.iter().enumerate() {
+        if b != b'\n' {
+            continue;
+        }
+        let before = if i > 0 && bytes[i - 1] == b'\r' {
+            i - 1
+        } else {
+            i
+        };
+        let prev_blank = before == 0 || bytes[before - 1] == b'\n';
+        let rest = &bytes[i + 1..];
+        let next_blank = rest.is_empty() || rest[0] == b'\n' || rest.starts_with(b"\r\n");
+        let opens_block = rest.starts_with(b"[") || rest.starts_with(b"===");
+        if prev_blank || next_blank || opens_block {
+            continue;
+        }
+        for byte in &mut out[before..=i] {
+            *byte = b' ';
+        }
+    }
+    // Only ASCII bytes were replaced by ASCII bytes, so the text is still UTF-8.
+    String::from_utf8(out).unwrap_or_else(|_| text.to_owned())
 }
