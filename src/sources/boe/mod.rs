@@ -334,17 +334,14 @@ async fn resolver_norma<F: Fetch>(
             ));
             Ok(una.identificador.clone())
         }
-        [] if cn.ausencia_concluyente() => Err(Parada::NoEncontrada {
-            buscado: format!(
-                "ninguna norma con rango de {} y número oficial {numero}",
-                cn.rango.as_deref().unwrap_or("norma")
-            ),
-            alternativa: None,
-            nota: Some(format!(
-                "La búsqueda se hizo en la legislación consolidada del BOE, que recoge todas las normas estatales de ese rango. Norma citada: «{}»; compruébense su número y su año.",
-                cn.citada
-            )),
-        }),
+        // An empty search is never proof that a norm does not exist: the consolidated
+        // catalogue does not hold every act (amending acts, older or regional norms), so a
+        // missing number is flagged for a human, never reported as `no_encontrada`.
+        [] if cn.ausencia_concluyente() => Err(Parada::Indeterminada(format!(
+            "La legislación consolidada del BOE no tiene ninguna norma con rango de {} y número oficial {numero} («{}»). Las normas estatales de ese rango suelen figurar en ella, así que es probable que el número o el año de la cita sean erróneos; como el catálogo consolidado no recoge todas las disposiciones publicadas, esto no prueba que no exista: compruébense número y año en el Diario Oficial.",
+            cn.rango.as_deref().unwrap_or("norma"),
+            cn.citada
+        ))),
         [] => Err(Parada::Indeterminada(format!(
             "La legislación consolidada del BOE no tiene ninguna norma{} con el número oficial {numero} («{}»). No todas las normas (órdenes, reales decretos, normas autonómicas) tienen texto consolidado, así que esto no prueba que no exista: verificación manual recomendada.",
             cn.rango

@@ -26,7 +26,9 @@ pub struct NormaCitada {
 }
 
 impl NormaCitada {
-    /// Whether an empty search in the consolidated legislation proves the norm does not exist.
+    /// Whether an empty search in the consolidated legislation makes an error in the citation
+    /// likely (state norms of the rank of law are normally consolidated). It never proves the
+    /// norm does not exist: the verdict stays `dudosa_por_contenido`.
     #[must_use]
     pub fn ausencia_concluyente(&self) -> bool {
         !self.autonomica
