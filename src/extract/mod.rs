@@ -117,7 +117,7 @@ pub fn extract(text: &str) -> Extraction {
     hits.sort_by_key(|h| (h.start, h.end));
     unsupported.retain(|u| !contained_in_any(&hits, u.span.inicio, u.span.fin));
     let literals = quotes::attach(text, &hits);
-    let mut citas = Vec::with_capacity(hits.iter().map(|h| h.drafts.len()).sum());
+    let mut citas = Vec::new();
     for (hit_idx, hit) in hits.into_iter().enumerate() {
         let texto = text.get(hit.start..hit.end).unwrap_or("").trim().to_owned();
         if texto.is_empty() {
