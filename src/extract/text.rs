@@ -108,10 +108,30 @@ pub(crate) fn window(text: &str, start: usize, len: usize) -> &str {
     let start = floor_boundary(text, start);
     let end = floor_boundary(text, start.saturating_add(len));
     let slice = text.get(start..end).unwrap_or("");
-    match slice.find("\n\n").or_else(|| slice.find("\n\r\n")) {
+    match paragraph_cut(slice.as_bytes()) {
         Some(cut) => slice.get(..cut).unwrap_or(slice),
         None => slice,
     }
+}
+
+/// Where `s` stops before a blank line: the first `\n\n`, or failing that the first `\n\r\n`.
+/// One pass over the newlines (windows are taken many times per citation).
+fn paragraph_cut(s: &[u8]) -> Option<usize> {
+    let mut crlf = None;
+    let mut from = 0usize;
+    while let Some(k) = s
+        .get(from..)
+        .and_then(|rest| rest.iter().position(|b| *b == b'\n'))
+    {
+        let p = from + k;
+        match s.get(p + 1) {
+            Some(b'\n') => return Some(p),
+            Some(b'\r') if crlf.is_none() && s.get(p + 2) == Some(&b'\n') => crlf = Some(p),
+            _ => {}
+        }
+        from = p + 1;
+    }
+    crlf
 }
 
 /// True when the char before `pos` is not part of a word.
@@ -350,6 +370,24 @@ mod tests {
         assert!(!date_exists(2020, 4, 31));
         assert!(date_exists(2000, 2, 29));
         assert!(!date_exists(1900, 2, 29));
+    }
+
+    #[test]
+    fn paragraph_cut_prefers_a_bare_blank_line() {
+        for (s, expected) in [
+            ("a\n\nb", Some(1)),
+            ("a\r\n\r\nb", Some(2)),
+            ("a\n\r\nb\n\nc", Some(5)),
+            ("a\nb\n", None),
+            ("\n", None),
+            ("", None),
+            ("\n\r", None),
+            ("x\n\r\n", Some(1)),
+        ] {
+            let old = s.find("\n\n").or_else(|| s.find("\n\r\n"));
+            assert_eq!(old, expected, "{s:?}");
+            assert_eq!(paragraph_cut(s.as_bytes()), expected, "{s:?}");
+        }
     }
 
     #[test]
