@@ -303,7 +303,7 @@ fn parse_reference(authors: &str, rest: &str) -> Option<(usize, Draft)> {
             d.campos.editorial = Some(strip_marks(publisher));
         } else if PLACES
             .iter()
-            .any(|p| folded == *p || folded.starts_with(&format!("{p} (")))
+            .any(|p| folded.strip_prefix(p).is_some_and(|r| r.is_empty() || r.starts_with(" (")))
         {
             d.campos.lugar = Some(f.trim().to_owned());
         } else if d.campos.editorial.is_none()
