@@ -301,10 +301,11 @@ fn parse_reference(authors: &str, rest: &str) -> Option<(usize, Draft)> {
         {
             d.campos.lugar = Some(place.trim().to_owned());
             d.campos.editorial = Some(strip_marks(publisher));
-        } else if PLACES
-            .iter()
-            .any(|p| folded.strip_prefix(p).is_some_and(|r| r.is_empty() || r.starts_with(" (")))
-        {
+        } else if PLACES.iter().any(|p| {
+            folded
+                .strip_prefix(p)
+                .is_some_and(|r| r.is_empty() || r.starts_with(" ("))
+        }) {
             d.campos.lugar = Some(f.trim().to_owned());
         } else if d.campos.editorial.is_none()
             && PUBLISHERS.iter().any(|p| folded.contains(p))
