@@ -8,7 +8,7 @@
 
 use std::sync::LazyLock;
 
-use regex::Regex;
+use super::text::Re;
 
 use super::places::{place_for_code, places_alternation};
 use super::scan::{Kind, Trigger};
@@ -323,25 +323,25 @@ enum Comp {
 
 static PLACES_RE: LazyLock<String> = LazyLock::new(places_alternation);
 
-fn re(pattern: &str) -> Regex {
-    Regex::new(pattern).expect("invariant: case-law regex compiles")
+fn re(pattern: &str) -> Re {
+    Re::new(pattern).expect("invariant: case-law regex compiles")
 }
 
-static RE_CODE: LazyLock<Regex> = LazyLock::new(|| re(r"^\s+([A-Z]{1,4})\s+\d"));
-static RE_SALA: LazyLock<Regex> = LazyLock::new(|| {
+static RE_CODE: LazyLock<Re> = LazyLock::new(|| re(r"^\s+([A-Z]{1,4})\s+\d"));
+static RE_SALA: LazyLock<Re> = LazyLock::new(|| {
     re(
         r"(?i)^[\s,;]*(?:(?:de|en|por)\s+)?(?:la\s+)?(?:excma\.?\s+)?sala\s+(?:de\s+lo\s+)?(civil|penal|contencioso[\s-]*administrativ[oa]|social|militar|especial|de\s+apelaci[oó]n|primera|segunda|tercera|cuarta|quinta|[1-5]\s*\.?\s*[ªº°]|[1-5]a\b|[1-5]\b)",
     )
 });
-static RE_SALA_BRACKET: LazyLock<Regex> =
+static RE_SALA_BRACKET: LazyLock<Re> =
     LazyLock::new(|| re(r"(?i)^[\s,;]*\[\s*(?:sala\s+)?([1-5])\s*\.?\s*[ªº°a]?\s*\]"));
-static RE_AND: LazyLock<Regex> = LazyLock::new(|| re(r"^[\s,;]*(?:y|e)\s+"));
-static RE_SALA_ORD: LazyLock<Regex> = LazyLock::new(|| re(r"^[\s,;]*([1-5])\s*\.?\s*[ªº°]"));
-static RE_PLENO: LazyLock<Regex> =
+static RE_AND: LazyLock<Re> = LazyLock::new(|| re(r"^[\s,;]*(?:y|e)\s+"));
+static RE_SALA_ORD: LazyLock<Re> = LazyLock::new(|| re(r"^[\s,;]*([1-5])\s*\.?\s*[ªº°]"));
+static RE_PLENO: LazyLock<Re> =
     LazyLock::new(|| re(r"(?i)^[\s,;]*(?:(?:del|en\s+el|en)\s+)?(?-i:Pleno|pleno)\b"));
-static RE_GRAN_SALA: LazyLock<Regex> =
+static RE_GRAN_SALA: LazyLock<Re> =
     LazyLock::new(|| re(r"(?i)^[\s,;]*(?:(?:de\s+la|en)\s+)?gran\s+sala\b"));
-static RE_SECCION: LazyLock<Regex> = LazyLock::new(|| {
+static RE_SECCION: LazyLock<Re> = LazyLock::new(|| {
     re(
         r"(?i)^[\s,;]*(?:(?:de\s+)?la\s+)?(?:secci[oó]n|secc?\.)\s*(?:n[.ºo°]*\s*)?(?:(\d{1,2})(?:\s*\.?\s*[ªº°])?|(primera|segunda|tercera|cuarta|quinta|sexta|s[eé]ptima|octava|novena|d[eé]cima|und[eé]cima|duod[eé]cima|decimotercera|decimocuarta|decimoquinta|decimosexta|decimos[eé]ptima|decimoctava|decimonovena|vig[eé]sima\s*primera|vig[eé]sima|vigesimoprimera|vigesimosegunda|vigesimotercera|vigesimocuarta|vigesimoquinta|vigesimosexta))\b",
     )
@@ -353,7 +353,7 @@ fn court_alternatives() -> String {
     )
 }
 
-static RE_COURT: LazyLock<Regex> = LazyLock::new(|| {
+static RE_COURT: LazyLock<Re> = LazyLock::new(|| {
     re(&format!(
         r"(?i)^[\s,;]*(?:(?:dictad[oa]s?\s+por|de|del|por)\s+)?(?:(?:la|el)\s+)?(?:excm[oa]\.?\s+|ilm[oa]\.?\s+)?{}",
         court_alternatives()
@@ -361,89 +361,87 @@ static RE_COURT: LazyLock<Regex> = LazyLock::new(|| {
 });
 /// A court named shortly before a bare `sentencia`/`auto` ("el Tribunal Supremo, en su
 /// sentencia de …").
-static RE_COURT_ANY: LazyLock<Regex> =
-    LazyLock::new(|| re(&format!(r"(?i){}", court_alternatives())));
-static RE_BREAK: LazyLock<Regex> = LazyLock::new(|| re(r"[.;!?]\s|\n|\(|\)"));
-static RE_EU_BARE_NAME: LazyLock<Regex> = LazyLock::new(|| {
+static RE_COURT_ANY: LazyLock<Re> = LazyLock::new(|| re(&format!(r"(?i){}", court_alternatives())));
+static RE_BREAK: LazyLock<Re> = LazyLock::new(|| re(r"[.;!?]\s|\n|\(|\)"));
+static RE_EU_BARE_NAME: LazyLock<Re> = LazyLock::new(|| {
     re(r"^\s+([A-ZÁÉÍÓÚÑ][\w'’.&-]+(?:\s+(?:[A-ZÁÉÍÓÚÑ][\w'’.&-]+|II|III|IV))?)\s*(?:\(|,)")
 });
 
-static RE_PLACE: LazyLock<Regex> = LazyLock::new(|| {
+static RE_PLACE: LazyLock<Re> = LazyLock::new(|| {
     re(&format!(
         r"(?i)^[\s,;]*(?:de\s+(?:la\s+)?|del\s+|en\s+)?(?:sede\s+(?:de|en)\s+)?({})\b",
         &*PLACES_RE
     ))
 });
-static RE_NUM: LazyLock<Regex> = LazyLock::new(|| {
+static RE_NUM: LazyLock<Re> = LazyLock::new(|| {
     re(
         r"(?i)^[\s,;]*(?:(y|e)\s+(?:la\s+|las\s+)?)?(?:((?:n[úu]m(?:ero)?s?\.?|n\.?\s*[º°o]s?\.?|nº|número)\s*))?(\d{1,3}(?:\.\d{3})+|\d{1,6})\s*/\s*(\d{4}|\d{2})",
     )
 });
-static RE_REC: LazyLock<Regex> = LazyLock::new(|| {
+static RE_REC: LazyLock<Re> = LazyLock::new(|| {
     re(
         r"(?i)^[\s,;]*(?:(?:en\s+el|del|dictad[oa]\s+en\s+el|reca[íi]d[oa]\s+en\s+el)\s+)?(?:rec(?:urso)?s?\.?|r\.\s*c\.\s*u\.\s*d\.|rcud|rca|(?-i:RC)\b)\s*(?:(?:de\s+)?(?:casaci[oó]n|apelaci[oó]n|suplicaci[oó]n|revisi[oó]n|queja|cas\.|apel\.|supl\.|contencioso[\s-]*administrativo|ordinario|extraordinario\s+por\s+infracci[oó]n\s+procesal|para\s+la\s+unificaci[oó]n\s+de\s+doctrina|unificaci[oó]n\s+de\s+doctrina|(?-i:e\.?\s*i\.?\s*p\.?|EIP|RCUD|UD))\s*)*(?:n[úu]m(?:ero)?\.?\s*|n\.?\s*[º°o]\.?\s*)?(\d{1,3}(?:\.\d{3})+|\d{1,6})\s*/\s*(\d{4}|\d{2})",
     )
 });
-static RE_ROJ: LazyLock<Regex> = LazyLock::new(|| {
+static RE_ROJ: LazyLock<Re> = LazyLock::new(|| {
     re(
         r"^[\s,;]*(?:Roj|ROJ|RoJ)\s*:?\s*((?:S|A|AA)(?:TS|AN|TSJ|AP|TC|JPI|JM|JS|JCA|JP|JI)\s+(?:[A-Z]{1,4}\s+)?\d{1,6}\s*/\s*\d{4})",
     )
 });
-static RE_ECLI: LazyLock<Regex> = LazyLock::new(|| {
+static RE_ECLI: LazyLock<Re> = LazyLock::new(|| {
     re(
         r"^[\s,;]*(?:ECLI|Ecli|ecli)\s*:\s*((?:ES|EU|CE)\s*:\s*[A-Z]{1,7}\s*:\s*\d{4}\s*:\s*[0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*)",
     )
 });
-static RE_ECLI_EU_SHORT: LazyLock<Regex> =
-    LazyLock::new(|| re(r"^[\s,;]*(EU:[CTF]:\d{4}:\d{1,6})"));
-static RE_FJ: LazyLock<Regex> = LazyLock::new(|| {
+static RE_ECLI_EU_SHORT: LazyLock<Re> = LazyLock::new(|| re(r"^[\s,;]*(EU:[CTF]:\d{4}:\d{1,6})"));
+static RE_FJ: LazyLock<Re> = LazyLock::new(|| {
     re(
         r"(?i)^[\s,;]*(?:(?:en\s+)?(?:su|el|los|sus)\s+)?(?:(?-i:FJ|F\.\s?J\.|FFJJ|FF\.\s?JJ\.|F\.\s?D\.|FD)|fundamentos?\s+jur[ií]dicos?|fundamentos?\s+de\s+derecho|fundamento)\s*(?:n[.º°]*\s*)?(\d{1,2}(?:\s*(?:,|y|a|-)\s*\d{1,2})*|primero|segundo|tercero|cuarto|quinto|sexto|s[eé]ptimo|octavo|noveno|d[eé]cimo|und[eé]cimo|duod[eé]cimo|[uú]nico)\b(?:\s*\.?\s*[º°])?",
     )
 });
-static RE_APDO_EU: LazyLock<Regex> = LazyLock::new(|| {
+static RE_APDO_EU: LazyLock<Re> = LazyLock::new(|| {
     re(
         r"(?i)^[\s,;]*(?:apartados?|apdos?\.|ap\.|(?-i:§§?)|puntos?)\s*(\d{1,3}(?:\s*(?:,|y|a|-)\s*\d{1,3})*)",
     )
 });
-static RE_PONENTE: LazyLock<Regex> = LazyLock::new(|| {
+static RE_PONENTE: LazyLock<Re> = LazyLock::new(|| {
     re(
         r"^[\s,;]*(?:[Pp]onente|[Pp]te\.?)\s*:?\s*(?:(?:[Ee]xcm[oa]\.?|[Ii]lm[oa]\.?|Sr\.?|Sra\.?|D\.ª|Dña\.?|D\.|Don|Doña)\s+)*([A-ZÁÉÍÓÚÑ][\wÁÉÍÓÚÑáéíóúñü'’.-]*(?:\s+(?:de\s+(?:la\s+|los\s+)?|del\s+|y\s+)?[A-ZÁÉÍÓÚÑ][\wÁÉÍÓÚÑáéíóúñü'’-]*){0,5})",
     )
 });
-static RE_ASUNTO: LazyLock<Regex> = LazyLock::new(|| {
+static RE_ASUNTO: LazyLock<Re> = LazyLock::new(|| {
     re(
         r"(?i)^[\s,;]*(?:(?:en\s+)?(?:el|los)\s+)?(?:(?:asuntos?|as\.|ass\.)\s+(?:acumulados\s+)?)?((?-i:[CTF]))\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*(\d{1,4})\s*/\s*(\d{2})\b(?:\s+(?-i:(PPU|P|RENV|P\(R\)|REC|DEP))\b)?",
     )
 });
-static RE_ASUNTO_MORE: LazyLock<Regex> = LazyLock::new(|| {
+static RE_ASUNTO_MORE: LazyLock<Re> = LazyLock::new(|| {
     re(
         r"(?i)^\s*(?:,|y|e)\s*(?:asunto\s+)?((?-i:[CTF]))\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*(\d{1,4})\s*/\s*(\d{2})\b(?:\s+(?-i:(PPU|P|RENV))\b)?",
     )
 });
-static RE_NOMBRE: LazyLock<Regex> = LazyLock::new(|| {
+static RE_NOMBRE: LazyLock<Re> = LazyLock::new(|| {
     re(
         r"^\s*,\s*(?:(?:caso|asunto)\s+)?([A-ZÁÉÍÓÚÑ][\w'’.&-]*(?:\s+(?:(?:y|e|c\.|v\.|contra|and|von|van|de|del|der|da|di|la)\s+)?[A-ZÁÉÍÓÚÑ][\w'’.&-]*){0,4}(?:\s+y\s+otros)?)",
     )
 });
-static RE_NOMBRE_QUOTED: LazyLock<Regex> =
+static RE_NOMBRE_QUOTED: LazyLock<Re> =
     LazyLock::new(|| re(r#"^\s*,?\s*(?:(?:caso|asunto)\s+)?[«"“]([^»"”\n]{2,60})[»"”]"#));
-static RE_CASO: LazyLock<Regex> = LazyLock::new(|| {
+static RE_CASO: LazyLock<Re> = LazyLock::new(|| {
     re(
         r"^[\s,;]*(?:caso|Caso|asunto|Asunto)\s+([A-ZÁÉÍÓÚÑ][\w'’.&-]*(?:\s+(?:(?:y|e|c\.|v\.|contra|and)\s+)?[A-ZÁÉÍÓÚÑ][\w'’.&-]*){0,3})",
     )
 });
-static RE_AG: LazyLock<Regex> = LazyLock::new(|| {
+static RE_AG: LazyLock<Re> = LazyLock::new(|| {
     re(
         r"(?i)^[\s,;]*del?\s+(?:la\s+)?abogad[oa]\s+general\s+(?:(?:sr|sra)\.?\s+)?((?-i:[A-ZÁÉÍÓÚÑ])[\w'’-]+(?:\s+(?-i:[A-ZÁÉÍÓÚÑ])[\w'’-]+){0,2})?",
     )
 });
-static RE_TIPO_PROC: LazyLock<Regex> = LazyLock::new(|| {
+static RE_TIPO_PROC: LazyLock<Re> = LazyLock::new(|| {
     re(
         r"(?i)^[\s,;]*(?:(?:en\s+el|dictad[oa]\s+en\s+el|reca[íi]d[oa]\s+en\s+el|del)\s+)?((?:recurso|cuesti[oó]n|conflicto)\s+(?:de\s+|positivo\s+de\s+|negativo\s+de\s+|en\s+defensa\s+de\s+la\s+|interna\s+de\s+)?(?:amparo(?:\s+electoral)?|inconstitucionalidad|competencia|autonom[ií]a\s+local))(?:\s+(?:n[úu]m(?:ero|\.)?|n\.?\s*[º°])?\s*(\d{1,5}\s*[-/]\s*\d{4}))?",
     )
 });
-static RE_MARGINAL: LazyLock<Regex> = LazyLock::new(|| {
+static RE_MARGINAL: LazyLock<Re> = LazyLock::new(|| {
     re(
         r"^[\s,;]*(?:RJ|RJA|JUR|RTC|EDJ|LA\s+LEY|Tol|TOL|AC|ARP|JT|AS)\s*(?:\d{4}\s*[\\/,]\s*\d+|\d+/\d{4})",
     )
@@ -1431,7 +1429,7 @@ fn celex_for_case(asunto: &str, tipo: &str, court: &Court) -> Option<String> {
     Some(format!("6{year}{doc}{n:04}"))
 }
 
-static RE_DGSJFP: LazyLock<Regex> = LazyLock::new(|| {
+static RE_DGSJFP: LazyLock<Re> = LazyLock::new(|| {
     re(
         r"(?i)^[Rr]esoluci[oó]n\s+(?:de\s+la\s+)?(?:(?-i:DGRN|DGSJFP)|direcci[oó]n\s+general\s+de\s+(?:los\s+registros\s+y\s+del\s+notariado|seguridad\s+jur[ií]dica\s+y\s+fe\s+p[úu]blica))",
     )
@@ -1458,34 +1456,34 @@ fn resolution_dgsjfp(text: &str, trig: &Trigger) -> Option<Found> {
     }))
 }
 
-static RE_TEDH: LazyLock<Regex> = LazyLock::new(|| {
+static RE_TEDH: LazyLock<Re> = LazyLock::new(|| {
     re(
         r"(?i)^(?:(?-i:SSTEDH|STEDH|TEDH)|(?:sentencia\s+del\s+)?tribunal\s+europeo\s+de\s+derechos\s+humanos)",
     )
 });
-static RE_TEDH_CASE: LazyLock<Regex> = LazyLock::new(|| {
+static RE_TEDH_CASE: LazyLock<Re> = LazyLock::new(|| {
     re(
         r"(?i)^[\s,;]*(?:\(?\s*(?:en\s+el\s+)?(?:asunto|caso)\s+)?[«“]?((?-i:[A-ZÁÉÍÓÚÑ])[^,;()\n]{0,60}?\s+(?:c\.|contra|v\.)\s+(?-i:[A-ZÁÉÍÓÚÑ])[\wáéíóúñ]+(?:\s+(?-i:[A-ZÁÉÍÓÚÑ])[\wáéíóúñ]+){0,2})[»”]?\)?",
     )
 });
-static RE_DEMANDA: LazyLock<Regex> = LazyLock::new(|| {
+static RE_DEMANDA: LazyLock<Re> = LazyLock::new(|| {
     re(
         r"(?i)^[\s,;]*\(?(?:demandas?|app(?:lication)?\.?|n\.?\s*º\s*de\s+demanda)\s*(?:n[úu]m\.|n\.?\s*[º°o]\.?)?\s*\d{1,6}/\d{2}(?:\s*(?:y|,)\s*\d{1,6}/\d{2})*\)?",
     )
 });
-static RE_OIT: LazyLock<Regex> = LazyLock::new(|| {
+static RE_OIT: LazyLock<Re> = LazyLock::new(|| {
     re(
         r"(?i)^convenio\s+(?:n[úu]m(?:ero|\.)?\s*|n\.?\s*[º°o]\.?\s*)?(\d{1,3})\s+(?:de\s+la\s+)?(?:(?-i:OIT)|organizaci[oó]n\s+internacional\s+del\s+trabajo)\b",
     )
 });
-static RE_GAZETTE: LazyLock<Regex> = LazyLock::new(|| {
+static RE_GAZETTE: LazyLock<Re> = LazyLock::new(|| {
     re(
         r"^(?:BOJA|DOGC|BOCM|BOPV|DOGV|DOCV|BORM|BOIB|BOCYL|BOCyL|DOG|BOPA|DOCM|BON|BOR|BOCA|BOCAN)(?:\s*,?\s*(?:n[úu]m\.|n\.?\s*[º°o]\.?|número)\s*\d{1,6})?(?:\s*,?\s*(?:de\s+)?\d{1,2}\s+de\s+(?i:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)(?:\s+de\s+\d{4})?|\s*,?\s*de\s+\d{1,2}/\d{1,2}/\d{4})?",
     )
 });
-static RE_REPERTORIO: LazyLock<Regex> =
+static RE_REPERTORIO: LazyLock<Re> =
     LazyLock::new(|| re(r"^(?:RJ|RJA|JUR|RTC|EDJ|LA\s+LEY)\s*(?:\d{4}\s*[\\/,]\s*\d+|\d+/\d{4})"));
-static RE_CONSEJO_ESTADO: LazyLock<Regex> = LazyLock::new(|| {
+static RE_CONSEJO_ESTADO: LazyLock<Re> = LazyLock::new(|| {
     re(
         r"(?i)^consejo\s+de\s+estado(?:\s*\(?\s*(?:n[úu]m\.|n\.?\s*[º°]\.?|expediente)\s*\d{1,5}/\d{4}\)?)?(?:\s*,?\s*de\s+\d{1,2}\s+de\s+[a-z]+\s+de\s+\d{4})?",
     )

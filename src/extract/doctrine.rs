@@ -5,17 +5,17 @@
 
 use std::sync::LazyLock;
 
-use regex::Regex;
+use super::text::Re;
 
 use super::norms::fold;
 use super::{Draft, Hit};
 use crate::model::Fuente;
 
-fn re(p: &str) -> Regex {
-    Regex::new(p).expect("invariant: doctrine regex compiles")
+fn re(p: &str) -> Re {
+    Re::new(p).expect("invariant: doctrine regex compiles")
 }
 
-static RE_AUTHORS: LazyLock<Regex> = LazyLock::new(|| {
+static RE_AUTHORS: LazyLock<Re> = LazyLock::new(|| {
     let up = r"[A-ZÁÉÍÓÚÑÜ][A-ZÁÉÍÓÚÑÜ'’\-]+";
     let surn_up = format!(
         r"{up}(?:\s+(?:(?:DE\s+LA|DE\s+LOS|DEL|DE|Y|I|de\s+la|de\s+los|del|de|y|i)\s+)?{up}){{0,3}}"
@@ -29,20 +29,20 @@ static RE_AUTHORS: LazyLock<Regex> = LazyLock::new(|| {
         r"(?:^|[\s(\[>*_“«:])(?P<a>{author}(?:\s*(?:;|\sy\s|\se\s|/|–)\s*{author}|\s*,\s*{author_up}){{0,5}}(?:\s*,?\s*(?:et\s+al\.|y\s+otros))?(?:\s*\((?:dir|dirs|coord|coords|ed|eds|dtor|dtora|dtores)\.?\))?)\s*[,:.]\s*"
     ))
 });
-static RE_YEAR: LazyLock<Regex> = LazyLock::new(|| re(r"^\(?((?:1[5-9]|20)\d{2})\)?\.?$"));
-static RE_PAGES: LazyLock<Regex> = LazyLock::new(|| {
+static RE_YEAR: LazyLock<Re> = LazyLock::new(|| re(r"^\(?((?:1[5-9]|20)\d{2})\)?\.?$"));
+static RE_PAGES: LazyLock<Re> = LazyLock::new(|| {
     re(
         r"(?i)^(?:p|pp|pág|págs|pag|pags|página|páginas)\.?\s*(\d{1,5}(?:\s*[-–]\s*\d{1,5})?(?:\s*(?:y|,)\s*\d{1,5})*)(?:\s*(?:y\s+)?(?:ss|sigs?)\.)?",
     )
 });
-static RE_EDITION: LazyLock<Regex> = LazyLock::new(|| {
+static RE_EDITION: LazyLock<Re> = LazyLock::new(|| {
     re(r"(?i)^(?:\d{1,2}\s*\.?\s*[ªa]?\s*)?(?:ed\.|edici[oó]n|reimpr?\.|reimpresi[oó]n)")
 });
-static RE_VOL: LazyLock<Regex> =
+static RE_VOL: LazyLock<Re> =
     LazyLock::new(|| re(r"(?i)^(?:vol\.|volumen|tomo|t\.)\s*([0-9IVXLC]+)"));
-static RE_NUM: LazyLock<Regex> =
+static RE_NUM: LazyLock<Re> =
     LazyLock::new(|| re(r"(?i)^(?:n[úu]m\.|n\.?\s*[º°]\.?|nº|número)\s*(\d{1,5}(?:[/-]\d{1,4})?)"));
-static RE_LINE_HINT: LazyLock<Regex> = LazyLock::new(|| re(r"(?i)(?:\b(?:1[5-9]|20)\d{2}\b)"));
+static RE_LINE_HINT: LazyLock<Re> = LazyLock::new(|| re(r"(?i)(?:\b(?:1[5-9]|20)\d{2}\b)"));
 
 const PUBLISHERS: &[&str] = &[
     "civitas",
@@ -301,10 +301,11 @@ fn parse_reference(authors: &str, rest: &str) -> Option<(usize, Draft)> {
         {
             d.campos.lugar = Some(place.trim().to_owned());
             d.campos.editorial = Some(strip_marks(publisher));
-        } else if PLACES
-            .iter()
-            .any(|p| folded == *p || folded.starts_with(&format!("{p} (")))
-        {
+        } else if PLACES.iter().any(|p| {
+            folded
+                .strip_prefix(p)
+                .is_some_and(|r| r.is_empty() || r.starts_with(" ("))
+        }) {
             d.campos.lugar = Some(f.trim().to_owned());
         } else if d.campos.editorial.is_none()
             && PUBLISHERS.iter().any(|p| folded.contains(p))

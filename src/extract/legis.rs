@@ -8,7 +8,7 @@
 
 use std::sync::LazyLock;
 
-use regex::Regex;
+use super::text::Re;
 
 use super::norms::{NORMS, NormEntry, fold, lookup_rango_numero};
 use super::scan::{Kind, Trigger};
@@ -59,91 +59,90 @@ enum NormKind {
     Unsupported(&'static str),
 }
 
-fn re(pattern: &str) -> Regex {
-    Regex::new(pattern).expect("invariant: legislation regex compiles")
+fn re(pattern: &str) -> Re {
+    Re::new(pattern).expect("invariant: legislation regex compiles")
 }
 
 const MONTHS: &str = "enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre";
 
-static RE_ART_HEAD: LazyLock<Regex> = LazyLock::new(|| {
+static RE_ART_HEAD: LazyLock<Re> = LazyLock::new(|| {
     re(
         r"(?i)^(?:art[íi]culos?|arts?\s*\.|art\s*\.?\s*[º°]|arts?)\s*(?:n[úu]m(?:ero)?\.?\s*|n\.?\s*º\s*)?",
     )
 });
-static RE_ITEM: LazyLock<Regex> = LazyLock::new(|| {
+static RE_ITEM: LazyLock<Re> = LazyLock::new(|| {
     re(
         r"(?i)^([1-9]\.\d{3}|\d{1,4}|[úu]nico)(?:\s*\.?\s*[º°])?(?:\s+(bis|ter|qu[aá]ter|quinquies|sexies|septies|octies|nonies|decies)\b)?((?:\s*\.\s*\d{1,3}(?:\s*\.?\s*[ºª°])?)*)(?:\s*\.?\s*([a-zñ])\))?",
     )
 });
-static RE_TRAILING_APDO: LazyLock<Regex> = LazyLock::new(|| {
+static RE_TRAILING_APDO: LazyLock<Re> = LazyLock::new(|| {
     re(
         r"(?i)^\s*,?\s*(?:apartados?|apdos?\.|ap\.|n[úu]mero|p[aá]rrafo)\s+(\d{1,3}(?:\.\d{1,3})*)(?:\s*\.?\s*[º°ª])?(?:\s*,?\s*(?:letra\s+)?([a-zñ])\))?",
     )
 });
-static RE_TRAILING_LETRA: LazyLock<Regex> =
-    LazyLock::new(|| re(r"(?i)^\s*,?\s*letra\s+([a-zñ])\)?"));
-static RE_TRAILING_SKIP: LazyLock<Regex> = LazyLock::new(|| {
+static RE_TRAILING_LETRA: LazyLock<Re> = LazyLock::new(|| re(r"(?i)^\s*,?\s*letra\s+([a-zñ])\)?"));
+static RE_TRAILING_SKIP: LazyLock<Re> = LazyLock::new(|| {
     re(
         r"(?i)^\s*,?\s*(?:in\s+fine|p[aá]rrafo\s+(?:primero|segundo|tercero|cuarto|quinto|[úu]ltimo)|(?:primer|segundo|tercer|[úu]ltimo)\s+(?:p[aá]rrafo|inciso)|inciso\s+(?:primero|segundo|final|[úu]ltimo))\b",
     )
 });
-static RE_LIST_SEP: LazyLock<Regex> = LazyLock::new(|| {
+static RE_LIST_SEP: LazyLock<Re> = LazyLock::new(|| {
     re(r"(?i)^\s*(?:,|;)?\s*(?:(?:y|e|o|u)\s+)?(?:(?:el|los|art\.|arts\.|art[íi]culos?)\s+)?")
 });
-static RE_RANGE_SEP: LazyLock<Regex> =
+static RE_RANGE_SEP: LazyLock<Re> =
     LazyLock::new(|| re(r"(?i)^\s*(?:a|al|hasta(?:\s+el)?|-|–)\s*"));
-static RE_SS: LazyLock<Regex> = LazyLock::new(|| {
+static RE_SS: LazyLock<Re> = LazyLock::new(|| {
     re(r"(?i)^\s*,?\s*(?:y\s+(?:ss\.|sigs?\.|siguientes|concordantes|cc\.)|et\s+seq\.?)")
 });
-static RE_LINK: LazyLock<Regex> = LazyLock::new(|| {
+static RE_LINK: LazyLock<Re> = LazyLock::new(|| {
     re(r"(?i)^\s*,?\s*(?:(?:de|del|en)\s+(?:(?:la|el|los|las|nuestra|nuestro)\s+)?)?")
 });
-static RE_BACKREF: LazyLock<Regex> = LazyLock::new(|| {
+static RE_BACKREF: LazyLock<Re> = LazyLock::new(|| {
     re(
         r"(?i)^(?:mism[oa]|citad[oa]|precitad[oa]|referid[oa]|mencionad[oa]|dich[oa]|indicad[oa]|señalad[oa]|aludid[oa]|expresad[oa]|meritad[oa]|antedich[oa]|invocad[oa]|repetid[oa]|esta|este)\b\s*(?:(?:ley\s+org[aá]nica|ley\s+procesal|ley\s+rituaria|ley\s+de\s+ritos|ley|norma(?:\s+legal)?|texto\s+(?:legal|refundido|normativo|articulado)|cuerpo\s+(?:legal|normativo)|c[oó]digo|real\s+decreto(?:\s+legislativo|-ley)?|decreto(?:-ley)?|reglamento|directiva|disposici[oó]n(?:\s+legal)?|estatuto)\b)?",
     )
 });
-static RE_FORMAL: LazyLock<Regex> = LazyLock::new(|| {
+static RE_FORMAL: LazyLock<Re> = LazyLock::new(|| {
     re(
         r"^(?P<rank>[Ll]ey\s+[Oo]rg[aá]nica|LEY\s+ORG[AÁ]NICA|[Rr]eal\s+[Dd]ecreto[\s-]+[Ll]ey|[Rr]eal\s+[Dd]ecreto\s+[Ll]egislativo|[Rr]eal\s+[Dd]ecreto|REAL\s+DECRETO(?:\s+LEGISLATIVO|-LEY)?|[Dd]ecreto[\s-]+[Ll]ey|[Dd]ecreto\s+[Ll]egislativo|[Dd]ecreto|[Ll]ey|LEY|LO|L\.O\.|RDL|RD-?[Ll]ey|RDLeg\.?|RDLegis\.?|RDLg|RDLG|R\.D\.L\.|R\.D\.\s?[Ll]eg\.|R\.D\.|RD|DL|D\.L\.)\s*(?:n[úu]m\.\s*|n\.?\s*º\s*|número\s+)?(?P<n>\d{1,4})\s*/\s*(?P<y>\d{4}|\d{2})",
     )
 });
-static RE_ORDEN: LazyLock<Regex> = LazyLock::new(|| {
+static RE_ORDEN: LazyLock<Re> = LazyLock::new(|| {
     re(
         r"^(?:[Oo]rden(?:\s+[Mm]inisterial)?|OM)\s+(?P<dep>[A-Z]{2,5})\s*/\s*(?P<n>\d{1,5})\s*/\s*(?P<y>\d{4})",
     )
 });
-static RE_NORM_DATE: LazyLock<Regex> = LazyLock::new(|| {
+static RE_NORM_DATE: LazyLock<Re> = LazyLock::new(|| {
     re(&format!(
         r"(?i)^\s*,?\s*de\s+(\d{{1,2}})(?:\s*\.?\s*[º°])?\s+de\s+({MONTHS})\b(?:\s+(?:de\s+)?((?:1[89]|20)\d{{2}})\b)?"
     ))
 });
-static RE_TITLE: LazyLock<Regex> = LazyLock::new(|| {
+static RE_TITLE: LazyLock<Re> = LazyLock::new(|| {
     re(
         r#"^\s*,?\s*((?:de|del|sobre|por|para|reguladora|regulador|general|relativa|relativo|org[aá]nica|complementaria|de\s+medidas)\s[^,;()\n«»“”"\[\]]{2,250})"#,
     )
 });
-static RE_ACRONYM_PAREN: LazyLock<Regex> = LazyLock::new(|| {
+static RE_ACRONYM_PAREN: LazyLock<Re> = LazyLock::new(|| {
     re(
         r#"^\s*\(\s*(?:en\s+adelante,?\s+|en\s+lo\s+sucesivo,?\s+)?[«"“]?([A-Za-zÁÉÍÓÚáéíóú.\-]{2,14})[»"”]?\s*\)"#,
     )
 });
-static RE_EU_ACT: LazyLock<Regex> = LazyLock::new(|| {
+static RE_EU_ACT: LazyLock<Re> = LazyLock::new(|| {
     re(&format!(
         r"(?i)^(?P<kind>reglamento|directiva|decisi[oó]n)(?P<sub>\s+(?:de\s+ejecuci[oó]n|delegad[oa]|marco))?\s*(?:\(\s*(?P<q>UE|CE|CEE|Euratom|UE\s*,\s*Euratom|CE\s*,\s*Euratom)\s*\)\s*)?(?:n[.º°o]*\s*|núm\.\s*)?(?P<a>\d{{1,4}})\s*/\s*(?P<b>\d{{1,4}})(?:\s*/\s*(?P<suf>CEE|CE|UE|JAI|PESC|Euratom))?(?P<who>\s*,?\s*del?\s+(?:Parlamento\s+Europeo\s+y\s+del\s+Consejo|Consejo|(?:la\s+)?Comisi[oó]n))?(?:\s*,?\s*de\s+(?P<d>\d{{1,2}})\s+de\s+(?P<m>{MONTHS})\s+de\s+(?P<yy>\d{{4}}))?"
     ))
 });
-static RE_EU_TITLE: LazyLock<Regex> = LazyLock::new(|| {
+static RE_EU_TITLE: LazyLock<Re> = LazyLock::new(|| {
     re(
         r#"(?i)^\s*,\s*((?:relativ[oa]|por\s+(?:el|la)\s+que|sobre|que\s+modifica|de\s+(?:protecci[oó]n|aplicaci[oó]n))\s[^,;()\n«»“”"\[\]]{2,300}?)(?:[,;()\n«»“”"]|\.\s|\.$|$)"#,
     )
 });
-static RE_TREATY: LazyLock<Regex> = LazyLock::new(|| {
+static RE_TREATY: LazyLock<Re> = LazyLock::new(|| {
     re(
         r"(?i)^(?:(?P<tfue>(?-i:TFUE)|tratado\s+de\s+funcionamiento\s+de\s+la\s+uni[oó]n\s+europea)|(?P<tue>(?-i:TUE)|tratado\s+de\s+la\s+uni[oó]n\s+europea)|(?P<carta>(?-i:CDFUE)|carta\s+de\s+(?:los\s+)?derechos\s+fundamentales(?:\s+de\s+la\s+uni[oó]n(?:\s+europea)?)?)|(?P<rgpd>(?-i:RGPD|GDPR)|reglamento\s+general\s+de\s+protecci[oó]n\s+de\s+datos)|(?P<cedh>(?-i:CEDH)|convenio\s+europeo\s+(?:de|para\s+la\s+protecci[oó]n\s+de\s+los)\s+derechos\s+humanos(?:\s+y\s+(?:de\s+las\s+)?libertades\s+fundamentales)?)|(?P<cse>carta\s+social\s+europea))\b",
     )
 });
-static RE_NAMES: LazyLock<Regex> = LazyLock::new(|| {
+static RE_NAMES: LazyLock<Re> = LazyLock::new(|| {
     let mut names: Vec<&str> = Vec::new();
     for n in NORMS {
         names.push(n.titulo);
@@ -153,7 +152,7 @@ static RE_NAMES: LazyLock<Regex> = LazyLock::new(|| {
     let alts: Vec<String> = names.iter().map(|n| accent_pattern(n)).collect();
     re(&format!(r"(?i)^(?:{})\b", alts.join("|")))
 });
-static RE_ABBREVS: LazyLock<Regex> = LazyLock::new(|| {
+static RE_ABBREVS: LazyLock<Re> = LazyLock::new(|| {
     let mut abbrevs: Vec<&str> = NORMS
         .iter()
         .flat_map(|n| n.abreviaturas.iter().copied())
@@ -171,7 +170,7 @@ static RE_ABBREVS: LazyLock<Regex> = LazyLock::new(|| {
         .collect();
     re(&format!(r"^(?:{})", alts.join("|")))
 });
-static RE_REGIONAL: LazyLock<Regex> = LazyLock::new(|| {
+static RE_REGIONAL: LazyLock<Re> = LazyLock::new(|| {
     re(
         r"(?i)\b(?:de\s+(?:la\s+)?(?:comunidad|comunitat|generalitat|junta|regi[oó]n)\b|de\s+(?:andaluc[ií]a|arag[oó]n|asturias|canarias|cantabria|catalu(?:ñ|ny)a|extremadura|galicia|navarra|euskadi|pa[ií]s\s+vasco|castilla|murcia|la\s+rioja|illes\s+balears|islas\s+baleares|madrid|valencia)\b|catalana|andaluza|valenciana|gallega|vasca|madrile[ñn]a|navarra|aragonesa|canaria|balear|extreme[ñn]a|murciana|riojana|cántabra|cantabra|asturiana|castellan[oa])",
     )
@@ -417,7 +416,7 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
         let entry = super::norms::by_folded_name(&folded)?;
         let mut end = m.end();
         let mut wrong_year = false;
-        static RE_YEAR: LazyLock<Regex> = LazyLock::new(|| re(r"^\s+de\s+(1[5-9]\d{2}|20\d{2})\b"));
+        static RE_YEAR: LazyLock<Re> = LazyLock::new(|| re(r"^\s+de\s+(1[5-9]\d{2}|20\d{2})\b"));
         if let Some(y) = w.get(end..).and_then(|r| RE_YEAR.captures(r)) {
             let year = y.get(1)?.as_str();
             wrong_year = !entry.fecha.starts_with(year);
@@ -591,7 +590,7 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     // `el apartado 2 del artículo 24`: the pinpoint comes first.
     let before_start = floor(text, pos.saturating_sub(40)).max(line_start(text, pos));
     let before = text.get(before_start..pos).unwrap_or("");
-    static RE_PRE_APDO: LazyLock<Regex> = LazyLock::new(|| {
+    static RE_PRE_APDO: LazyLock<Re> = LazyLock::new(|| {
         re(
             r"(?i)(?:(?:el|los)\s+)?(?:apartados?|apdos?\.|n[úu]mero|p[aá]rrafo|letra)\s+(\d{1,3}|[a-zñ]\))\s+del\s+$",
         )
@@ -762,7 +761,7 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     Some(Found::Hit(Hit { start, end, drafts }))
 }
 
-static RE_DISP: LazyLock<Regex> = LazyLock::new(|| {
+static RE_DISP: LazyLock<Re> = LazyLock::new(|| {
     re(
         r"(?i)^(?:(?:disposici[oó]n|disp\.)\s+(adicional|transitoria|derogatoria|final)|(?-i:(D)(A|T|D|F)))\s*(primera|segunda|tercera|cuarta|quinta|sexta|s[eé]ptima|octava|novena|d[eé]cima|und[eé]cima|duod[eé]cima|decimo\w+|vig[eé]sim\w+|[uú]nica|\d{1,3}(?:\s*\.?\s*[ªa]\b)?)(?:\s+(bis|ter))?((?:\s*\.\s*\d{1,2})*)",
     )

@@ -31,7 +31,25 @@ pub(crate) fn find_quotes(text: &str) -> Vec<Quote> {
     let mut curly_start = 0usize;
     let mut straight_open: Option<usize> = None;
     let mut prev_newline = false;
-    for (i, c) in text.char_indices() {
+    let mut i = 0usize;
+    loop {
+        if !prev_newline {
+            // Until the next newline or quote mark nothing changes the state: jump there.
+            // `"` and `\n` are ASCII; `«`/`»` start with 0xC2 and `“`/`”` with 0xE2, so every
+            // stop is a char boundary.
+            let Some(skip) = text.as_bytes().get(i..).and_then(|rest| {
+                rest.iter()
+                    .position(|b| matches!(b, b'\n' | b'"' | 0xC2 | 0xE2))
+            }) else {
+                break;
+            };
+            i += skip;
+        }
+        let Some(c) = text.get(i..).and_then(|rest| rest.chars().next()) else {
+            break;
+        };
+        let next = i + c.len_utf8();
+        let i = std::mem::replace(&mut i, next);
         if c == '\n' {
             if prev_newline {
                 guillemet_depth = 0;
@@ -186,5 +204,34 @@ mod tests {
     #[test]
     fn unterminated_quote_is_ignored() {
         assert!(find_quotes("«sin cerrar nunca\n\nfin»").is_empty());
+    }
+
+    #[test]
+    fn paragraph_breaks_close_open_quotes() {
+        for (text, expected) in [
+            // A line holding only spaces is still a blank line.
+            (
+                "«una cita que\n  \nno cierra» y «otra cita que sí»",
+                vec!["otra cita que sí"],
+            ),
+            // Text right after a newline keeps the quote open.
+            (
+                "«una cita\nque sigue aquí»",
+                vec!["una cita que sigue aquí"],
+            ),
+            // A non-breaking space is whitespace too.
+            (
+                "“una cita\n\u{a0}\nrota” y “otra cita que sí”",
+                vec!["otra cita que sí"],
+            ),
+            (
+                "\n\n\"cita recta de prueba\" fin",
+                vec!["cita recta de prueba"],
+            ),
+            ("sin comillas\n\n", vec![]),
+        ] {
+            let got: Vec<String> = find_quotes(text).into_iter().map(|q| q.inner).collect();
+            assert_eq!(got, expected, "{text:?}");
+        }
     }
 }

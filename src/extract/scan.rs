@@ -7,7 +7,7 @@
 
 use std::sync::LazyLock;
 
-use aho_corasick::{AhoCorasick, AhoCorasickBuilder, MatchKind};
+use aho_corasick::{AhoCorasick, AhoCorasickBuilder, AhoCorasickKind, MatchKind};
 
 use super::norms::NORMS;
 use super::text::{boundary_after, boundary_before};
@@ -238,6 +238,9 @@ static PREFILTER: LazyLock<Prefilter> = LazyLock::new(|| {
     }
     let automaton = AhoCorasickBuilder::new()
         .match_kind(MatchKind::LeftmostLongest)
+        // A full DFA: a few hundred short patterns make it small, and it scans the whole
+        // brief about twice as fast as the default contiguous NFA (same matches).
+        .kind(Some(AhoCorasickKind::DFA))
         .build(&dedup_patterns)
         .expect("invariant: trigger automaton builds");
     Prefilter {

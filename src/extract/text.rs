@@ -4,7 +4,94 @@
 
 use std::sync::LazyLock;
 
-use regex::Regex;
+use regex::{Captures, Match, Regex};
+
+/// A compiled pattern with a fast rejection test in front of it.
+///
+/// The detailed patterns are tried one after another at each position and most of them fail.
+/// A Unicode word boundary (`\b`) makes the regex engine leave its fast lazy DFA as soon as it
+/// meets a non-ASCII byte, and a capture search allocates its slots before searching. So each
+/// pattern is paired with a `wide` twin, the same pattern without its `\b` assertions, which
+/// only needs the DFA; removing zero-width assertions only widens the language, hence when
+/// `wide` does not match anywhere, `strict` does not either, and the answer of every method
+/// is exactly that of the strict pattern.
+///
+/// Methods not redefined here (`captures_iter`, `find_iter`, …) go to the strict pattern.
+pub(crate) struct Re {
+    strict: Regex,
+    wide: Option<Regex>,
+}
+
+impl Re {
+    /// Compiles `pattern` and its wide twin.
+    pub(crate) fn new(pattern: &str) -> Result<Re, regex::Error> {
+        let strict = Regex::new(pattern)?;
+        let stripped = without_word_boundaries(pattern);
+        let wide = if stripped == pattern {
+            None
+        } else {
+            Some(Regex::new(&stripped)?)
+        };
+        Ok(Re { strict, wide })
+    }
+
+    fn may_match(&self, haystack: &str) -> bool {
+        self.wide
+            .as_ref()
+            .unwrap_or(&self.strict)
+            .is_match(haystack)
+    }
+
+    /// Same as [`Regex::is_match`].
+    pub(crate) fn is_match(&self, haystack: &str) -> bool {
+        self.may_match(haystack) && (self.wide.is_none() || self.strict.is_match(haystack))
+    }
+
+    /// Same as [`Regex::captures`].
+    pub(crate) fn captures<'h>(&self, haystack: &'h str) -> Option<Captures<'h>> {
+        if !self.may_match(haystack) {
+            return None;
+        }
+        self.strict.captures(haystack)
+    }
+
+    /// Same as [`Regex::find`].
+    pub(crate) fn find<'h>(&self, haystack: &'h str) -> Option<Match<'h>> {
+        if self.wide.is_some() && !self.may_match(haystack) {
+            return None;
+        }
+        self.strict.find(haystack)
+    }
+}
+
+impl std::ops::Deref for Re {
+    type Target = Regex;
+
+    fn deref(&self) -> &Regex {
+        &self.strict
+    }
+}
+
+/// `pattern` without its `\b` escapes (an escaped backslash followed by `b` is kept).
+fn without_word_boundaries(pattern: &str) -> String {
+    let mut out = String::with_capacity(pattern.len());
+    let mut chars = pattern.chars();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        match chars.next() {
+            Some('b') => {}
+            Some(next) => {
+                out.push('\\');
+                out.push(next);
+            }
+            None => out.push('\\'),
+        }
+    }
+    out
+}
 
 /// The largest char boundary `<= i` (clamped to the text length).
 pub(crate) fn floor_boundary(text: &str, i: usize) -> usize {
@@ -21,10 +108,30 @@ pub(crate) fn window(text: &str, start: usize, len: usize) -> &str {
     let start = floor_boundary(text, start);
     let end = floor_boundary(text, start.saturating_add(len));
     let slice = text.get(start..end).unwrap_or("");
-    match slice.find("\n\n").or_else(|| slice.find("\n\r\n")) {
+    match paragraph_cut(slice.as_bytes()) {
         Some(cut) => slice.get(..cut).unwrap_or(slice),
         None => slice,
     }
+}
+
+/// Where `s` stops before a blank line: the first `\n\n`, or failing that the first `\n\r\n`.
+/// One pass over the newlines (windows are taken many times per citation).
+fn paragraph_cut(s: &[u8]) -> Option<usize> {
+    let mut crlf = None;
+    let mut from = 0usize;
+    while let Some(k) = s
+        .get(from..)
+        .and_then(|rest| rest.iter().position(|b| *b == b'\n'))
+    {
+        let p = from + k;
+        match s.get(p + 1) {
+            Some(b'\n') => return Some(p),
+            Some(b'\r') if crlf.is_none() && s.get(p + 2) == Some(&b'\n') => crlf = Some(p),
+            _ => {}
+        }
+        from = p + 1;
+    }
+    crlf
 }
 
 /// True when the char before `pos` is not part of a word.
@@ -108,15 +215,15 @@ pub(crate) fn date_exists(year: i32, month: u32, day: u32) -> bool {
 
 const MONTHS: &str = "enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre";
 
-static DATE_WORDS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(&format!(
+static DATE_WORDS: LazyLock<Re> = LazyLock::new(|| {
+    Re::new(&format!(
         r"(?i)^[\s,]*(?:de\s+)?(?:(?:la\s+)?fecha\s+)?(?:de\s+)?(\d{{1,2}})(?:\s*\.?\s*[ºo°])?\s+(?:de\s+)?({MONTHS})\b(?:\s*(?:,\s*)?(?:de|del)?\s*((?:1[0-9]|20)\d{{2}})\b)?"
     ))
     .expect("invariant: date regex compiles")
 });
 
-static DATE_NUMERIC: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^[\s,]*(?:de\s+)?(?:(?:la\s+)?fecha\s+)?(\d{1,2})\s*([/.-])\s*(\d{1,2})\s*[/.-]\s*((?:1[89]|20)\d{2})\b")
+static DATE_NUMERIC: LazyLock<Re> = LazyLock::new(|| {
+    Re::new(r"(?i)^[\s,]*(?:de\s+)?(?:(?:la\s+)?fecha\s+)?(\d{1,2})\s*([/.-])\s*(\d{1,2})\s*[/.-]\s*((?:1[89]|20)\d{2})\b")
         .expect("invariant: numeric date regex compiles")
 });
 
@@ -180,6 +287,63 @@ pub(crate) fn squash(s: &str) -> String {
 mod tests {
     use super::*;
 
+    #[test]
+    fn word_boundaries_are_stripped_and_escaped_backslashes_kept() {
+        for (pattern, wide) in [
+            (r"(?i)\bley\b", r"(?i)ley"),
+            (r"^\s+de\s+(\d{4})\b", r"^\s+de\s+(\d{4})"),
+            (r"a\\b", r"a\\b"),
+            (r"a\\\bc", r"a\\c"),
+            (r"\Bx", r"\Bx"),
+            (r"x\", r"x\"),
+        ] {
+            assert_eq!(without_word_boundaries(pattern), wide, "{pattern}");
+        }
+    }
+
+    #[test]
+    fn re_answers_exactly_as_the_strict_pattern() {
+        let patterns = [
+            r"(?i)^(?:y|e)\b\s*(\d+)",
+            r"(?i)\bde\s+(?:andaluc[ií]a|madrid)\b",
+            r"^[\s,]*(\d{1,2})/(\d{1,2})",
+        ];
+        let haystacks = [
+            "y 24",
+            "y24",
+            "yá 24",
+            "e 7",
+            "ye 7",
+            "Ley de Andalucía",
+            "Ley de Andalucíaña",
+            "ley de madridño",
+            "  12/10",
+            "x 12/10",
+            "",
+            "ñ",
+        ];
+        for p in patterns {
+            let strict = Regex::new(p).expect("test pattern");
+            let re = Re::new(p).expect("test pattern");
+            for h in haystacks {
+                assert_eq!(re.is_match(h), strict.is_match(h), "{p} on {h:?}");
+                assert_eq!(
+                    re.find(h).map(|m| m.range()),
+                    strict.find(h).map(|m| m.range()),
+                    "{p} on {h:?}"
+                );
+                let spans = |c: Option<Captures<'_>>| {
+                    c.map(|c| c.iter().map(|m| m.map(|m| m.range())).collect::<Vec<_>>())
+                };
+                assert_eq!(
+                    spans(re.captures(h)),
+                    spans(strict.captures(h)),
+                    "{p} on {h:?}"
+                );
+            }
+        }
+    }
+
     #[track_caller]
     fn check_date(s: &str, expected: Option<(Option<i32>, u32, u32)>) {
         let got = parse_date(s).map(|(_, f)| (f.year, f.month, f.day));
@@ -206,6 +370,24 @@ mod tests {
         assert!(!date_exists(2020, 4, 31));
         assert!(date_exists(2000, 2, 29));
         assert!(!date_exists(1900, 2, 29));
+    }
+
+    #[test]
+    fn paragraph_cut_prefers_a_bare_blank_line() {
+        for (s, expected) in [
+            ("a\n\nb", Some(1)),
+            ("a\r\n\r\nb", Some(2)),
+            ("a\n\r\nb\n\nc", Some(5)),
+            ("a\nb\n", None),
+            ("\n", None),
+            ("", None),
+            ("\n\r", None),
+            ("x\n\r\n", Some(1)),
+        ] {
+            let old = s.find("\n\n").or_else(|| s.find("\n\r\n"));
+            assert_eq!(old, expected, "{s:?}");
+            assert_eq!(paragraph_cut(s.as_bytes()), expected, "{s:?}");
+        }
     }
 
     #[test]
