@@ -469,14 +469,11 @@ fn datos_json(value: &Value) -> Result<&Value, ParseError> {
         .ok_or_else(|| ParseError::Unrecognised("JSON sin \"data\"".into()))
 }
 
-fn metadatos_xml(node: Node<'_, '_>) -> Result<Metadatos, ParseError> {
-    let campo = |name: &str| hijo(node, name).map(texto_plano).filter(|s| !s.is_empty());
-    let codigo = |name: &str| {
-        hijo(node, name).map(|n| Codigo {
-            codigo: n.attribute("codigo").unwrap_or_default().to_owned(),
-            texto: texto_plano(n),
-        })
-    };
+/// Builds `Metadatos` from field getters, the same for the XML and the JSON shapes.
+fn metadatos_de(
+    campo: impl Fn(&str) -> Option<String>,
+    codigo: impl Fn(&str) -> Option<Codigo>,
+) -> Result<Metadatos, ParseError> {
     let identificador = campo("identificador")
         .ok_or_else(|| ParseError::Unrecognised("metadatos sin identificador".into()))?;
     Ok(Metadatos {
@@ -498,6 +495,17 @@ fn metadatos_xml(node: Node<'_, '_>) -> Result<Metadatos, ParseError> {
     })
 }
 
+fn metadatos_xml(node: Node<'_, '_>) -> Result<Metadatos, ParseError> {
+    let campo = |name: &str| hijo(node, name).map(texto_plano).filter(|s| !s.is_empty());
+    let codigo = |name: &str| {
+        hijo(node, name).map(|n| Codigo {
+            codigo: n.attribute("codigo").unwrap_or_default().to_owned(),
+            texto: texto_plano(n),
+        })
+    };
+    metadatos_de(campo, codigo)
+}
+
 fn metadatos_json(item: &Value) -> Result<Metadatos, ParseError> {
     if !item.is_object() {
         return Err(ParseError::Unrecognised(format!(
@@ -517,25 +525,7 @@ fn metadatos_json(item: &Value) -> Result<Metadatos, ParseError> {
         }),
         _ => None,
     };
-    let identificador = campo("identificador")
-        .ok_or_else(|| ParseError::Unrecognised("metadatos sin identificador".into()))?;
-    Ok(Metadatos {
-        identificador,
-        titulo: campo("titulo"),
-        ambito: codigo("ambito"),
-        rango: codigo("rango"),
-        numero_oficial: campo("numero_oficial"),
-        fecha_disposicion: campo("fecha_disposicion").as_deref().and_then(fecha),
-        fecha_publicacion: campo("fecha_publicacion").as_deref().and_then(fecha),
-        fecha_vigencia: campo("fecha_vigencia").as_deref().and_then(fecha),
-        derogada: campo("estatus_derogacion").as_deref() == Some("S"),
-        fecha_derogacion: campo("fecha_derogacion").as_deref().and_then(fecha),
-        anulada: campo("estatus_anulacion").as_deref() == Some("S"),
-        fecha_anulacion: campo("fecha_anulacion").as_deref().and_then(fecha),
-        vigencia_agotada: campo("vigencia_agotada").as_deref() == Some("S"),
-        estado_consolidacion: codigo("estado_consolidacion"),
-        url_html_consolidada: campo("url_html_consolidada"),
-    })
+    metadatos_de(campo, codigo)
 }
 
 fn cadena(v: Option<&Value>) -> Option<String> {
