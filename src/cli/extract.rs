@@ -6,7 +6,9 @@ use std::process::ExitCode;
 
 use anyhow::Context;
 
-use crate::extract::{Extraction, extract};
+use serde::Serialize;
+
+use crate::extract::{CompactExtraction, NoSoportada, extract_compact};
 use crate::ingest::{Formato, IngestOptions, Ingested, ingest_bytes, ingest_path};
 
 /// Output format of `extract`.
@@ -54,34 +56,53 @@ pub fn run(args: &ExtractArgs) -> anyhow::Result<ExitCode> {
         out.write_all(ingested.text.as_bytes())?;
         return Ok(ExitCode::SUCCESS);
     }
-    let extraction = extract(&ingested.text);
+    let extraction = extract_compact(&ingested.text);
+    let mut out = std::io::BufWriter::new(out);
     match args.format {
         Format::Json => {
-            let doc = document_json(&ingested, &extraction);
-            serde_json::to_writer_pretty(&mut out, &doc)?;
+            // Written as it is built: one citation at a time, never the whole document.
+            serde_json::to_writer_pretty(&mut out, &Document::new(&ingested, &extraction))?;
             writeln!(out)?;
         }
         Format::Table => write_table(&mut out, &extraction)?,
     }
+    out.flush()?;
     Ok(ExitCode::SUCCESS)
 }
 
-/// The JSON document `extract` prints.
-#[must_use]
-pub fn document_json(ingested: &Ingested, extraction: &Extraction) -> serde_json::Value {
-    serde_json::json!({
-        "documento": {
-            "formato": ingested.formato,
-            "bytes": ingested.bytes,
-            "sha256": ingested.sha256,
-        },
-        "citas": extraction.citas,
-        "no_soportadas": extraction.no_soportadas,
-    })
+/// The JSON document `extract` prints: `{documento, citas, no_soportadas}`.
+#[derive(Debug, Serialize)]
+pub struct Document<'a> {
+    documento: Documento<'a>,
+    citas: &'a crate::extract::CompactCitas<'a>,
+    no_soportadas: &'a [NoSoportada],
 }
 
-fn write_table(out: &mut impl Write, extraction: &Extraction) -> std::io::Result<()> {
-    for c in &extraction.citas {
+#[derive(Debug, Serialize)]
+struct Documento<'a> {
+    formato: Formato,
+    bytes: u64,
+    sha256: &'a str,
+}
+
+impl<'a> Document<'a> {
+    /// The document for `extraction` of `ingested`.
+    #[must_use]
+    pub fn new(ingested: &'a Ingested, extraction: &'a CompactExtraction<'a>) -> Document<'a> {
+        Document {
+            documento: Documento {
+                formato: ingested.formato,
+                bytes: ingested.bytes,
+                sha256: &ingested.sha256,
+            },
+            citas: &extraction.citas,
+            no_soportadas: &extraction.no_soportadas,
+        }
+    }
+}
+
+fn write_table(out: &mut impl Write, extraction: &CompactExtraction<'_>) -> std::io::Result<()> {
+    for c in extraction.citas.iter() {
         let span = c
             .span
             .map_or_else(String::new, |s| format!("{}..{}", s.inicio, s.fin));

@@ -146,9 +146,8 @@ const JOURNAL_WORDS: &[&str] = &[
     "aranzadi civil",
 ];
 
-/// Finds doctrine citations.
-pub(crate) fn find(text: &str) -> Vec<Hit> {
-    let mut hits = Vec::new();
+/// Finds doctrine citations and hands each to `emit`, in text order.
+pub(crate) fn find(text: &str, mut emit: impl FnMut(Hit)) {
     let mut line_start = 0usize;
     for line in text.split_inclusive('\n') {
         let base = line_start;
@@ -206,7 +205,7 @@ pub(crate) fn find(text: &str) -> Vec<Hit> {
             if let Some((len, draft)) = parse_reference(a.as_str(), rest) {
                 let start = base + a_start;
                 let end = base + rest_start + len;
-                hits.push(Hit {
+                emit(Hit {
                     start,
                     end,
                     drafts: vec![draft],
@@ -218,7 +217,6 @@ pub(crate) fn find(text: &str) -> Vec<Hit> {
             }
         }
     }
-    hits
 }
 
 /// Splits on commas outside quotes, italics and parentheses; returns (start, end) of fields.
@@ -359,10 +357,16 @@ fn parse_reference(authors: &str, rest: &str) -> Option<(usize, Draft)> {
 mod tests {
     use super::*;
 
+    fn find_all(t: &str) -> Vec<Hit> {
+        let mut hits = Vec::new();
+        find(t, |h| hits.push(h));
+        hits
+    }
+
     #[test]
     fn book_with_everything() {
         let t = "Véase DÍEZ-PICAZO, L., Fundamentos del Derecho civil patrimonial, 6.ª ed., Civitas, Madrid, 2008, p. 123.";
-        let hits = find(t);
+        let hits = find_all(t);
         assert_eq!(hits.len(), 1);
         let c = &hits[0].drafts[0].campos;
         assert_eq!(c.autor.as_deref(), Some("DÍEZ-PICAZO, L."));
@@ -379,6 +383,6 @@ mod tests {
 
     #[test]
     fn no_author_no_doctrine() {
-        assert!(find("El pago se hizo en Madrid, 2008, p. 12 del expediente.").is_empty());
+        assert!(find_all("El pago se hizo en Madrid, 2008, p. 12 del expediente.").is_empty());
     }
 }

@@ -203,11 +203,15 @@ pub(crate) fn at(text: &str, trig: &Trigger, state: &mut State) -> Option<Found>
 }
 
 /// Removes standalone norm citations that an article right after them already cites.
-pub(crate) fn drop_redundant_norms(hits: &mut Vec<Hit>, state: &State) {
-    hits.retain(|h| {
-        let standalone = h.drafts.iter().all(|d| d.campos.articulo.is_none());
-        !(standalone && state.redundant.contains(&h.start))
-    });
+impl State {
+    /// Starts of standalone norm hits that an article right after them already cites,
+    /// sorted, for binary search.
+    pub(crate) fn into_redundant(self) -> Vec<usize> {
+        let mut r = self.redundant;
+        r.sort_unstable();
+        r.dedup();
+        r
+    }
 }
 
 /// A norm mention at `pos`: a standalone citation for rank+number and EU acts, a remembered

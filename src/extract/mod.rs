@@ -16,6 +16,7 @@
 //! input.
 
 mod caselaw;
+mod compact;
 mod doctrine;
 mod legis;
 pub mod norms;
@@ -24,7 +25,11 @@ mod quotes;
 mod scan;
 mod text;
 
+use std::borrow::Cow;
+
 use serde::{Deserialize, Serialize};
+
+pub use compact::CompactCitas;
 
 use crate::model::{Campos, Citation, Fuente, Span};
 
@@ -76,34 +81,56 @@ pub(crate) struct Hit {
     pub(crate) drafts: Vec<Draft>,
 }
 
-/// Finds the citations in `text`.
+/// Finds the citations in `text`, as contract [`Citation`]s.
+///
+/// Convenient for small texts and tests; for a whole brief prefer [`extract_compact`], which
+/// holds the same citations in a fraction of the memory and builds each one on demand.
 #[must_use]
 pub fn extract(original: &str) -> Extraction {
+    let found = extract_compact(original);
+    Extraction {
+        citas: found.citas.to_vec(),
+        no_soportadas: found.no_soportadas,
+    }
+}
+
+/// What [`extract_compact`] found in a text.
+#[derive(Debug, Clone)]
+pub struct CompactExtraction<'t> {
+    /// Citations of the five sources, in text order (ids `c1`, `c2`, … by position).
+    pub citas: CompactCitas<'t>,
+    /// Authorities outside the five sources.
+    pub no_soportadas: Vec<NoSoportada>,
+}
+
+/// Finds the citations in `text`, held compactly (see [`CompactCitas`]).
+#[must_use]
+pub fn extract_compact(original: &str) -> CompactExtraction<'_> {
     // Patterns run over a copy where soft line breaks are spaces (same bytes, same offsets),
     // so a citation wrapped across lines (PDF text, hard-wrapped briefs) is still one
-    // citation; `texto_original` is still cut from the original text.
+    // citation; `texto_original` is still cut from the original text. A text without soft
+    // breaks is used as it is.
     let flat = soften_line_breaks(original);
-    let text = flat.as_str();
-    let triggers = scan::triggers(text);
-    let mut hits: Vec<Hit> = Vec::new();
+    let text: &str = &flat;
+    let mut store = CompactCitas::new(original);
     let mut unsupported: Vec<NoSoportada> = Vec::new();
     let mut state = legis::State::default();
     let mut consumed = 0usize;
-    for trigger in &triggers {
+    for trigger in scan::triggers(text) {
         if trigger.pos < consumed {
             continue;
         }
         let found = match trigger.kind {
             scan::Kind::Court | scan::Kind::Resolution | scan::Kind::Ecli | scan::Kind::Asunto => {
-                caselaw::at(text, trigger)
+                caselaw::at(text, &trigger)
             }
-            scan::Kind::Article | scan::Kind::Norm => legis::at(text, trigger, &mut state),
-            scan::Kind::Unsupported => caselaw::unsupported_at(text, trigger),
+            scan::Kind::Article | scan::Kind::Norm => legis::at(text, &trigger, &mut state),
+            scan::Kind::Unsupported => caselaw::unsupported_at(text, &trigger),
         };
         match found {
             Some(Found::Hit(hit)) => {
                 consumed = hit.end;
-                hits.push(hit);
+                store.push(hit);
             }
             Some(Found::Unsupported(ns)) => {
                 consumed = ns.span.fin;
@@ -112,59 +139,62 @@ pub fn extract(original: &str) -> Extraction {
             None => {}
         }
     }
-    legis::drop_redundant_norms(&mut hits, &state);
-    hits.sort_by_key(|h| (h.start, h.end));
-    let doctrine_hits: Vec<Hit> = doctrine::find(text)
-        .into_iter()
-        .filter(|d| !overlaps_any(&hits, d.start, d.end))
-        .collect();
-    hits.extend(doctrine_hits);
-    hits.sort_by_key(|h| (h.start, h.end));
-    unsupported.retain(|u| !contained_in_any(&hits, u.span.inicio, u.span.fin));
-    let literals = quotes::attach(text, &hits);
-    let mut citas = Vec::new();
-    for (hit_idx, hit) in hits.into_iter().enumerate() {
-        let texto = original
-            .get(hit.start..hit.end)
-            .unwrap_or("")
-            .trim()
-            .to_owned();
-        if texto.is_empty() {
-            continue;
+    // A norm cited on its own right before an article that cites it again is one citation.
+    let redundant = state.into_redundant();
+    store.retain_hits(|h| !(h.standalone && redundant.binary_search(&h.start).is_ok()));
+    store.sort_hits();
+    let before_doctrine = store.hits().len();
+    doctrine::find(text, |d| {
+        if !overlaps_any(
+            store.hits().get(..before_doctrine).unwrap_or_default(),
+            d.start,
+            d.end,
+        ) {
+            store.push(d);
         }
-        for draft in hit.drafts {
-            let id = format!("c{}", citas.len() + 1);
-            citas.push(Citation {
-                id,
-                fuente: draft.fuente,
-                texto_original: texto.clone(),
-                cita_literal: literals.get(hit_idx).cloned().flatten(),
-                span: Some(Span {
-                    inicio: hit.start,
-                    fin: hit.end,
-                }),
-                campos: draft.campos,
-                avisos: draft.avisos,
-            });
+    });
+    store.sort_hits();
+    unsupported.retain(|u| !contained_in_any(store.hits(), u.span.inicio, u.span.fin));
+    let literals = quotes::attach(text, store.hits());
+    for (idx, literal) in literals.iter().enumerate() {
+        if let Some(l) = literal {
+            store.set_literal(idx, l);
         }
     }
-    Extraction {
-        citas,
+    CompactExtraction {
+        citas: store,
         no_soportadas: unsupported,
+    }
+}
+
+/// Anything that covers a stretch of the text.
+pub(crate) trait Extent {
+    /// First byte.
+    fn start(&self) -> usize;
+    /// One past the last byte.
+    fn end(&self) -> usize;
+}
+
+impl Extent for Hit {
+    fn start(&self) -> usize {
+        self.start
+    }
+    fn end(&self) -> usize {
+        self.end
     }
 }
 
 /// True when `start..end` overlaps a hit. Hits are sorted by start and never overlap one
 /// another (each trigger inside an accepted hit is skipped), so only one candidate is checked.
-pub(crate) fn overlaps_any(hits: &[Hit], start: usize, end: usize) -> bool {
-    let idx = hits.partition_point(|h| h.start < end);
-    idx > 0 && hits.get(idx - 1).is_some_and(|h| h.end > start)
+pub(crate) fn overlaps_any<H: Extent>(hits: &[H], start: usize, end: usize) -> bool {
+    let idx = hits.partition_point(|h| h.start() < end);
+    idx > 0 && hits.get(idx - 1).is_some_and(|h| h.end() > start)
 }
 
 /// True when `start..end` lies inside a hit (same ordering invariant as [`overlaps_any`]).
-pub(crate) fn contained_in_any(hits: &[Hit], start: usize, end: usize) -> bool {
-    let idx = hits.partition_point(|h| h.start <= start);
-    idx > 0 && hits.get(idx - 1).is_some_and(|h| h.end >= end)
+pub(crate) fn contained_in_any<H: Extent>(hits: &[H], start: usize, end: usize) -> bool {
+    let idx = hits.partition_point(|h| h.start() <= start);
+    idx > 0 && hits.get(idx - 1).is_some_and(|h| h.end() >= end)
 }
 
 /// What a trigger handler found.
@@ -182,13 +212,10 @@ pub(crate) fn aviso_fecha_imposible(iso: &str) -> String {
 /// Replaces each soft line break (a single `\n` or `\r\n` inside a paragraph) by spaces of
 /// the same byte length. Paragraph breaks (blank lines) stay, and so do breaks before a line
 /// that opens a note (`[^1]: …`, `[1] …`) or the notes section (`=== …`).
-fn soften_line_breaks(text: &str) -> String {
+fn soften_line_breaks(text: &str) -> Cow<'_, str> {
     let bytes = text.as_bytes();
-    let mut out = bytes.to_vec();
-    for (i, &b) in bytes.iter().enumerate() {
-        if b != b'\n' {
-            continue;
-        }
+    let mut out: Option<Vec<u8>> = None;
+    for i in memchr::memchr_iter(b'\n', bytes) {
         let before = if i > 0 && bytes[i - 1] == b'\r' {
             i - 1
         } else {
@@ -201,10 +228,14 @@ fn soften_line_breaks(text: &str) -> String {
         if prev_blank || next_blank || opens_block {
             continue;
         }
-        for byte in &mut out[before..=i] {
-            *byte = b' ';
+        let out = out.get_or_insert_with(|| bytes.to_vec());
+        if let Some(run) = out.get_mut(before..=i) {
+            run.fill(b' ');
         }
     }
     // Only ASCII bytes were replaced by ASCII bytes, so the text is still UTF-8.
-    String::from_utf8(out).unwrap_or_else(|_| text.to_owned())
+    match out {
+        None => Cow::Borrowed(text),
+        Some(out) => Cow::Owned(String::from_utf8(out).unwrap_or_else(|_| text.to_owned())),
+    }
 }

@@ -8,7 +8,7 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
-use super::Hit;
+use super::Extent;
 
 /// A quote: outer span and inner text.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -132,7 +132,7 @@ fn same_sentence(gap: &str) -> bool {
 }
 
 /// For each hit (sorted by start), the quoted text attached to it.
-pub(crate) fn attach(text: &str, hits: &[Hit]) -> Vec<Option<String>> {
+pub(crate) fn attach<H: Extent>(text: &str, hits: &[H]) -> Vec<Option<String>> {
     let mut literals: Vec<Vec<String>> = vec![Vec::new(); hits.len()];
     for q in find_quotes(text) {
         if super::contained_in_any(hits, q.start, q.end) {
@@ -140,24 +140,24 @@ pub(crate) fn attach(text: &str, hits: &[Hit]) -> Vec<Option<String>> {
         }
         // Hits are sorted and disjoint: the nearest one ending before the quote is among the
         // last two starting before it; the first one after it starts at `after`.
-        let idx = hits.partition_point(|h| h.start <= q.start);
+        let idx = hits.partition_point(|h| h.start() <= q.start);
         let before = (idx.saturating_sub(2)..idx)
             .rev()
-            .find(|&i| hits.get(i).is_some_and(|h| h.end <= q.start))
+            .find(|&i| hits.get(i).is_some_and(|h| h.end() <= q.start))
             .filter(|&i| {
                 hits.get(i).is_some_and(|h| {
-                    q.start - h.end <= MAX_GAP_BEFORE
-                        && text.get(h.end..q.start).is_some_and(same_sentence)
+                    q.start - h.end() <= MAX_GAP_BEFORE
+                        && text.get(h.end()..q.start).is_some_and(same_sentence)
                 })
             });
-        let after = hits.partition_point(|h| h.start < q.end);
+        let after = hits.partition_point(|h| h.start() < q.end);
         let chosen = before
             .or_else(|| footnote_target(text, &q, hits))
             .or_else(|| {
                 hits.get(after)
                     .filter(|h| {
-                        h.start - q.end <= MAX_GAP_AFTER
-                            && text.get(q.end..h.start).is_some_and(same_sentence)
+                        h.start() - q.end <= MAX_GAP_AFTER
+                            && text.get(q.end..h.start()).is_some_and(same_sentence)
                     })
                     .map(|_| after)
             });
@@ -173,7 +173,7 @@ pub(crate) fn attach(text: &str, hits: &[Hit]) -> Vec<Option<String>> {
         .collect()
 }
 
-fn footnote_target(text: &str, q: &Quote, hits: &[Hit]) -> Option<usize> {
+fn footnote_target<H: Extent>(text: &str, q: &Quote, hits: &[H]) -> Option<usize> {
     let after = text.get(q.end..)?;
     let c = FOOTNOTE_REF.captures(after)?;
     let label = c.get(1)?.as_str();
@@ -184,8 +184,10 @@ fn footnote_target(text: &str, q: &Quote, hits: &[Hit]) -> Option<usize> {
         .get(def_pos..)?
         .find('\n')
         .map_or(text.len(), |i| def_pos + i);
-    let first = hits.partition_point(|h| h.start < def_pos);
-    hits.get(first).filter(|h| h.start < def_end).map(|_| first)
+    let first = hits.partition_point(|h| h.start() < def_pos);
+    hits.get(first)
+        .filter(|h| h.start() < def_end)
+        .map(|_| first)
 }
 
 #[cfg(test)]

@@ -250,31 +250,27 @@ static PREFILTER: LazyLock<Prefilter> = LazyLock::new(|| {
 });
 
 /// Every trigger in the text, in order; triggers must start at a word boundary.
-pub(crate) fn triggers(text: &str) -> Vec<Trigger> {
+pub(crate) fn triggers(text: &str) -> impl Iterator<Item = Trigger> + '_ {
     let pre = &*PREFILTER;
-    let mut out = Vec::new();
-    for m in pre.automaton.find_iter(text) {
-        let Some(kind) = pre.kinds.get(m.pattern().as_usize()).copied() else {
-            continue;
-        };
+    pre.automaton.find_iter(text).filter_map(move |m| {
+        let kind = pre.kinds.get(m.pattern().as_usize()).copied()?;
         if !boundary_before(text, m.start()) {
-            continue;
+            return None;
         }
         let needs_end_boundary = !matches!(kind, Kind::Asunto | Kind::Ecli | Kind::Article);
         if needs_end_boundary && !boundary_after(text, m.end()) {
             let bytes = text.as_bytes();
             let last = bytes.get(m.end().wrapping_sub(1)).copied().unwrap_or(b' ');
             if last != b'.' && last != b' ' {
-                continue;
+                return None;
             }
         }
-        out.push(Trigger {
+        Some(Trigger {
             pos: m.start(),
             end: m.end(),
             kind,
-        });
-    }
-    out
+        })
+    })
 }
 
 #[cfg(test)]
@@ -284,7 +280,7 @@ mod tests {
     #[test]
     fn finds_words_at_boundaries_only() {
         let t = "costs STS 1/2020 y el art. 24 CE; Sentencia; ECLI:ES:TS:2020:1";
-        let kinds: Vec<Kind> = triggers(t).iter().map(|t| t.kind).collect();
+        let kinds: Vec<Kind> = triggers(t).map(|t| t.kind).collect();
         assert_eq!(
             kinds,
             vec![
@@ -299,6 +295,6 @@ mod tests {
 
     #[test]
     fn case_numbers_with_unicode_dashes_trigger() {
-        assert_eq!(triggers("asunto C\u{2011}362/14").len(), 2);
+        assert_eq!(triggers("asunto C\u{2011}362/14").count(), 2);
     }
 }

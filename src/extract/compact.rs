@@ -1,0 +1,603 @@
+//! The extractor's output in compact form: every citation of a brief in a few flat arrays.
+//!
+//! A [`Citation`] of the contract carries some thirty optional fields inline (close to a
+//! kilobyte before its strings), and a brief dense with citations would need many times its
+//! own size to hold them all. Here a citation is a small row pointing at its tagged values,
+//! and every value lives in one shared string arena; `texto_original` is not stored at all
+//! (it is the span of the brief, which the store borrows), and neither is the id (`cN` is the
+//! position). A [`Citation`] is built only when it is asked for, one at a time, so writing the
+//! JSON of a whole brief never holds more than one of them.
+//!
+//! Values are addressed with `u32` offsets; a store that would outgrow them (a text of more
+//! than 4 GiB of values, far beyond any ingest cap) drops the citations that do not fit
+//! rather than panic, and says so in [`CompactCitas::dropped`].
+
+use serde::ser::{Serialize, SerializeSeq, Serializer};
+
+use super::{Draft, Extent, Hit};
+use crate::model::{Campos, Citation, Fuente, Span};
+
+/// Which field of [`Campos`] (or of the citation) a value belongs to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[repr(u8)]
+enum Tag {
+    Tipo,
+    Organo,
+    Sala,
+    Seccion,
+    Numero,
+    Roj,
+    Ecli,
+    Fecha,
+    Recurso,
+    Ponente,
+    /// The year, stored in the value's `start` as the bits of an `i32`.
+    Anio,
+    TipoProceso,
+    Fundamento,
+    /// One case number; repeated for joined cases, in order.
+    Asunto,
+    NombreCaso,
+    Celex,
+    NumeroActo,
+    Articulo,
+    Apartado,
+    Norma,
+    NormaId,
+    Rango,
+    FechaNorma,
+    FechaReferenciaEscrito,
+    Autor,
+    Obra,
+    Pagina,
+    Editorial,
+    Lugar,
+    Revista,
+    Volumen,
+    /// One extraction warning; repeated, in order.
+    Aviso,
+}
+
+/// A string in the arena, or (for field values) in the brief itself.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Str {
+    start: u32,
+    len: u32,
+}
+
+/// One tagged value of a citation: 8 bytes. Most values (an article number, the norm as
+/// written, a Roj) are words of the citation itself, and point into the brief; the others
+/// (ISO dates, BOE ids, normalized forms) live in the arena.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Field {
+    start: u32,
+    len: u16,
+    tag: Tag,
+    in_text: bool,
+}
+
+/// One citation: its source and its run of fields.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Row {
+    fuente: Fuente,
+    fields_start: u32,
+    fields_len: u16,
+}
+
+/// A stretch of the brief holding one or more citations (one per cited article or case).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct HitRow {
+    pub(crate) start: usize,
+    pub(crate) end: usize,
+    rows_start: u32,
+    rows_len: u32,
+    /// True when no citation of the hit names an article (a norm cited on its own).
+    pub(crate) standalone: bool,
+    literal: Option<Str>,
+}
+
+impl Extent for HitRow {
+    fn start(&self) -> usize {
+        self.start
+    }
+    fn end(&self) -> usize {
+        self.end
+    }
+}
+
+/// Every citation found in a brief, compact; see the module documentation.
+#[derive(Debug, Clone)]
+pub struct CompactCitas<'t> {
+    /// The brief the spans point into (`texto_original` is cut from it).
+    text: &'t str,
+    hits: Vec<HitRow>,
+    rows: Vec<Row>,
+    fields: Vec<Field>,
+    arena: String,
+    count: usize,
+    dropped: usize,
+}
+
+impl<'t> CompactCitas<'t> {
+    pub(crate) fn new(text: &'t str) -> CompactCitas<'t> {
+        CompactCitas {
+            text,
+            hits: Vec::new(),
+            rows: Vec::new(),
+            fields: Vec::new(),
+            arena: String::new(),
+            count: 0,
+            dropped: 0,
+        }
+    }
+
+    /// Number of citations.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.count
+    }
+
+    /// True when no citation was found.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.count == 0
+    }
+
+    /// Citations that could not be stored (only when the values outgrow `u32` offsets).
+    #[must_use]
+    pub fn dropped(&self) -> usize {
+        self.dropped
+    }
+
+    /// The citations in text order, built one at a time, with ids `c1`, `c2`, …
+    pub fn iter(&self) -> impl Iterator<Item = Citation> + '_ {
+        self.hits
+            .iter()
+            .scan(0usize, |before, hit| {
+                let first = *before;
+                *before += hit.rows_len as usize;
+                Some((first, hit))
+            })
+            .flat_map(move |(first, hit)| {
+                self.rows_of(hit)
+                    .iter()
+                    .enumerate()
+                    .map(move |(k, row)| self.citation(first + k + 1, hit, row))
+            })
+    }
+
+    /// Every citation as a contract [`Citation`].
+    #[must_use]
+    pub fn to_vec(&self) -> Vec<Citation> {
+        let mut out = Vec::with_capacity(self.count);
+        out.extend(self.iter());
+        out
+    }
+
+    pub(crate) fn hits(&self) -> &[HitRow] {
+        &self.hits
+    }
+
+    /// Adds a hit and its drafts. A hit whose text is blank is left out (nothing to cite).
+    pub(crate) fn push(&mut self, hit: Hit) {
+        let blank = self
+            .text
+            .get(hit.start..hit.end)
+            .is_none_or(|t| t.trim().is_empty());
+        if blank || hit.drafts.is_empty() {
+            return;
+        }
+        let (Ok(rows_start), Ok(rows_len)) = (
+            u32::try_from(self.rows.len()),
+            u32::try_from(hit.drafts.len()),
+        ) else {
+            self.dropped += hit.drafts.len();
+            return;
+        };
+        let standalone = hit.drafts.iter().all(|d| d.campos.articulo.is_none());
+        let fields_mark = self.fields.len();
+        let arena_mark = self.arena.len();
+        for draft in hit.drafts {
+            match self.push_draft(draft, hit.start, hit.end) {
+                Some(row) => self.rows.push(row),
+                None => {
+                    // Out of offsets: undo this hit as a whole.
+                    self.rows.truncate(rows_start as usize);
+                    self.fields.truncate(fields_mark);
+                    self.arena.truncate(arena_mark);
+                    self.dropped += rows_len as usize;
+                    return;
+                }
+            }
+        }
+        self.count += rows_len as usize;
+        self.hits.push(HitRow {
+            start: hit.start,
+            end: hit.end,
+            rows_start,
+            rows_len,
+            standalone,
+            literal: None,
+        });
+    }
+
+    /// Keeps the hits for which `keep` is true.
+    pub(crate) fn retain_hits(&mut self, mut keep: impl FnMut(&HitRow) -> bool) {
+        let mut removed = 0usize;
+        self.hits.retain(|h| {
+            let k = keep(h);
+            if !k {
+                removed += h.rows_len as usize;
+            }
+            k
+        });
+        self.count -= removed;
+    }
+
+    /// Sorts the hits by position (the citations follow their hits).
+    pub(crate) fn sort_hits(&mut self) {
+        self.hits.sort_by_key(|h| (h.start, h.end));
+    }
+
+    /// Sets the quoted text of the hit at `idx` (in the current order).
+    pub(crate) fn set_literal(&mut self, idx: usize, literal: &str) {
+        let Some(s) = self.put(literal) else {
+            return;
+        };
+        if let Some(h) = self.hits.get_mut(idx) {
+            h.literal = Some(s);
+        }
+    }
+
+    fn put(&mut self, s: &str) -> Option<Str> {
+        let start = u32::try_from(self.arena.len()).ok()?;
+        let len = u32::try_from(s.len()).ok()?;
+        start.checked_add(len)?;
+        self.arena.push_str(s);
+        Some(Str { start, len })
+    }
+
+    fn get(&self, s: Str) -> &str {
+        let start = s.start as usize;
+        self.arena
+            .get(start..start + s.len as usize)
+            .unwrap_or_default()
+    }
+
+    fn rows_of(&self, hit: &HitRow) -> &[Row] {
+        let start = hit.rows_start as usize;
+        self.rows
+            .get(start..start + hit.rows_len as usize)
+            .unwrap_or_default()
+    }
+
+    /// Stores `value` for `tag`: as a pointer into the hit's own text when it is written
+    /// there, else in the arena.
+    fn put_field(&mut self, tag: Tag, value: &str, hit: (usize, usize)) -> Option<()> {
+        let len = u16::try_from(value.len()).ok()?;
+        let in_hit = self
+            .text
+            .get(hit.0..hit.1)
+            .filter(|_| !value.is_empty())
+            .and_then(|t| memchr::memmem::find(t.as_bytes(), value.as_bytes()))
+            .and_then(|k| u32::try_from(hit.0 + k).ok());
+        let (start, in_text) = match in_hit {
+            Some(start) => (start, true),
+            None => (self.put(value)?.start, false),
+        };
+        self.fields.push(Field {
+            start,
+            len,
+            tag,
+            in_text,
+        });
+        Some(())
+    }
+
+    fn value(&self, f: &Field) -> &str {
+        let start = f.start as usize;
+        let end = start + usize::from(f.len);
+        if f.in_text {
+            self.text.get(start..end).unwrap_or_default()
+        } else {
+            self.arena.get(start..end).unwrap_or_default()
+        }
+    }
+
+    fn push_draft(&mut self, draft: Draft, hit_start: usize, hit_end: usize) -> Option<Row> {
+        let hit = (hit_start, hit_end);
+        let fields_start = u32::try_from(self.fields.len()).ok()?;
+        let Draft {
+            fuente,
+            campos,
+            avisos,
+        } = draft;
+        // Destructured whole, so that a field added to `Campos` fails to compile here until
+        // it has a tag.
+        let Campos {
+            tipo,
+            organo,
+            sala,
+            seccion,
+            numero,
+            roj,
+            ecli,
+            fecha,
+            recurso,
+            ponente,
+            anio,
+            tipo_proceso,
+            fundamento,
+            asunto,
+            nombre_caso,
+            celex,
+            numero_acto,
+            articulo,
+            apartado,
+            norma,
+            norma_id,
+            rango,
+            fecha_norma,
+            fecha_referencia_escrito,
+            autor,
+            obra,
+            pagina,
+            editorial,
+            lugar,
+            revista,
+            volumen,
+        } = campos;
+        let strings = [
+            (Tag::Tipo, tipo),
+            (Tag::Organo, organo),
+            (Tag::Sala, sala),
+            (Tag::Seccion, seccion),
+            (Tag::Numero, numero),
+            (Tag::Roj, roj),
+            (Tag::Ecli, ecli),
+            (Tag::Fecha, fecha),
+            (Tag::Recurso, recurso),
+            (Tag::Ponente, ponente),
+            (Tag::TipoProceso, tipo_proceso),
+            (Tag::Fundamento, fundamento),
+            (Tag::NombreCaso, nombre_caso),
+            (Tag::Celex, celex),
+            (Tag::NumeroActo, numero_acto),
+            (Tag::Articulo, articulo),
+            (Tag::Apartado, apartado),
+            (Tag::Norma, norma),
+            (Tag::NormaId, norma_id),
+            (Tag::Rango, rango),
+            (Tag::FechaNorma, fecha_norma),
+            (Tag::FechaReferenciaEscrito, fecha_referencia_escrito),
+            (Tag::Autor, autor),
+            (Tag::Obra, obra),
+            (Tag::Pagina, pagina),
+            (Tag::Editorial, editorial),
+            (Tag::Lugar, lugar),
+            (Tag::Revista, revista),
+            (Tag::Volumen, volumen),
+        ];
+        for (tag, value) in strings {
+            if let Some(v) = value {
+                self.put_field(tag, &v, hit)?;
+            }
+        }
+        if let Some(year) = anio {
+            self.fields.push(Field {
+                start: u32::from_ne_bytes(year.to_ne_bytes()),
+                len: 0,
+                tag: Tag::Anio,
+                in_text: false,
+            });
+        }
+        for a in asunto.into_iter().flatten() {
+            self.put_field(Tag::Asunto, &a, hit)?;
+        }
+        for a in avisos {
+            self.put_field(Tag::Aviso, &a, hit)?;
+        }
+        let fields_len = u16::try_from(self.fields.len() - fields_start as usize).ok()?;
+        Some(Row {
+            fuente,
+            fields_start,
+            fields_len,
+        })
+    }
+
+    fn citation(&self, n: usize, hit: &HitRow, row: &Row) -> Citation {
+        let mut campos = Campos::default();
+        let mut avisos = Vec::new();
+        let start = row.fields_start as usize;
+        let fields = self
+            .fields
+            .get(start..start + usize::from(row.fields_len))
+            .unwrap_or_default();
+        for f in fields {
+            let v = || self.value(f).to_owned();
+            let slot = match f.tag {
+                Tag::Tipo => &mut campos.tipo,
+                Tag::Organo => &mut campos.organo,
+                Tag::Sala => &mut campos.sala,
+                Tag::Seccion => &mut campos.seccion,
+                Tag::Numero => &mut campos.numero,
+                Tag::Roj => &mut campos.roj,
+                Tag::Ecli => &mut campos.ecli,
+                Tag::Fecha => &mut campos.fecha,
+                Tag::Recurso => &mut campos.recurso,
+                Tag::Ponente => &mut campos.ponente,
+                Tag::TipoProceso => &mut campos.tipo_proceso,
+                Tag::Fundamento => &mut campos.fundamento,
+                Tag::NombreCaso => &mut campos.nombre_caso,
+                Tag::Celex => &mut campos.celex,
+                Tag::NumeroActo => &mut campos.numero_acto,
+                Tag::Articulo => &mut campos.articulo,
+                Tag::Apartado => &mut campos.apartado,
+                Tag::Norma => &mut campos.norma,
+                Tag::NormaId => &mut campos.norma_id,
+                Tag::Rango => &mut campos.rango,
+                Tag::FechaNorma => &mut campos.fecha_norma,
+                Tag::FechaReferenciaEscrito => &mut campos.fecha_referencia_escrito,
+                Tag::Autor => &mut campos.autor,
+                Tag::Obra => &mut campos.obra,
+                Tag::Pagina => &mut campos.pagina,
+                Tag::Editorial => &mut campos.editorial,
+                Tag::Lugar => &mut campos.lugar,
+                Tag::Revista => &mut campos.revista,
+                Tag::Volumen => &mut campos.volumen,
+                Tag::Anio => {
+                    campos.anio = Some(i32::from_ne_bytes(f.start.to_ne_bytes()));
+                    continue;
+                }
+                Tag::Asunto => {
+                    campos.asunto.get_or_insert_with(Vec::new).push(v());
+                    continue;
+                }
+                Tag::Aviso => {
+                    avisos.push(v());
+                    continue;
+                }
+            };
+            *slot = Some(v());
+        }
+        Citation {
+            id: format!("c{n}"),
+            fuente: row.fuente,
+            texto_original: self
+                .text
+                .get(hit.start..hit.end)
+                .unwrap_or("")
+                .trim()
+                .to_owned(),
+            cita_literal: hit.literal.map(|s| self.get(s).to_owned()),
+            span: Some(Span {
+                inicio: hit.start,
+                fin: hit.end,
+            }),
+            campos,
+            avisos,
+        }
+    }
+}
+
+/// Serialized as the JSON array of the contract's citations, built one at a time.
+impl Serialize for CompactCitas<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut seq = serializer.serialize_seq(Some(self.count))?;
+        for c in self.iter() {
+            seq.serialize_element(&c)?;
+        }
+        seq.end()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn full_campos() -> Campos {
+        let s = |v: &str| Some(v.to_owned());
+        Campos {
+            tipo: s("STS"),
+            organo: s("TS"),
+            sala: s("Civil"),
+            seccion: s("1"),
+            numero: s("241/2013"),
+            roj: s("STS 1916/2013"),
+            ecli: s("ECLI:ES:TS:2013:1916"),
+            fecha: s("2013-05-09"),
+            recurso: s("485/2012"),
+            ponente: s("Orduña"),
+            anio: Some(-2013),
+            tipo_proceso: s("recurso de amparo"),
+            fundamento: s("FJ 5"),
+            asunto: Some(vec!["C-293/12".into(), "C-594/12".into()]),
+            nombre_caso: s("Digital Rights"),
+            celex: s("62012CJ0293"),
+            numero_acto: s("2016/679"),
+            articulo: s("82 bis"),
+            apartado: s("2.c)"),
+            norma: s("Ley 1/2000, de 7 de enero"),
+            norma_id: s("BOE-A-2000-323"),
+            rango: s("Ley"),
+            fecha_norma: s("2000-01-07"),
+            fecha_referencia_escrito: s("2026-10-01"),
+            autor: s("DÍEZ-PICAZO, L."),
+            obra: s("Fundamentos"),
+            pagina: s("207-209"),
+            editorial: s("Civitas"),
+            lugar: s("Madrid"),
+            revista: s("ADC"),
+            volumen: s("4"),
+        }
+    }
+
+    #[test]
+    fn every_field_round_trips() {
+        let text = "  STS 241/2013 y art. 82 bis  ";
+        let mut store = CompactCitas::new(text);
+        let mut d = Draft::new(Fuente::Cendoj);
+        d.campos = full_campos();
+        d.avisos = vec!["uno".into(), "dos".into()];
+        let d2 = Draft::new(Fuente::Boe);
+        store.push(Hit {
+            start: 0,
+            end: text.len(),
+            drafts: vec![d.clone(), d2],
+        });
+        store.set_literal(0, "«texto»");
+        assert_eq!(store.len(), 2);
+        let all = store.to_vec();
+        assert_eq!(all.len(), 2);
+        let c = &all[0];
+        assert_eq!(c.id, "c1");
+        assert_eq!(c.campos, d.campos);
+        assert_eq!(c.avisos, d.avisos);
+        assert_eq!(c.texto_original, "STS 241/2013 y art. 82 bis");
+        assert_eq!(c.cita_literal.as_deref(), Some("«texto»"));
+        assert_eq!(
+            c.span,
+            Some(Span {
+                inicio: 0,
+                fin: text.len()
+            })
+        );
+        assert_eq!(all[1].id, "c2");
+        assert_eq!(all[1].campos, Campos::default());
+        assert_eq!(all[1].fuente, Fuente::Boe);
+    }
+
+    #[test]
+    fn blank_hits_are_left_out_and_retain_counts() {
+        let text = "   art. 24 CE";
+        let mut store = CompactCitas::new(text);
+        store.push(Hit {
+            start: 0,
+            end: 3,
+            drafts: vec![Draft::new(Fuente::Boe)],
+        });
+        assert!(store.is_empty());
+        let mut d = Draft::new(Fuente::Boe);
+        d.campos.articulo = Some("24".into());
+        store.push(Hit {
+            start: 3,
+            end: text.len(),
+            drafts: vec![d],
+        });
+        store.push(Hit {
+            start: 11,
+            end: text.len(),
+            drafts: vec![Draft::new(Fuente::Boe)],
+        });
+        assert_eq!(store.len(), 2);
+        assert!(!store.hits()[0].standalone);
+        assert!(store.hits()[1].standalone);
+        let ids: Vec<String> = store.iter().map(|c| c.id).collect();
+        assert_eq!(ids, ["c1", "c2"]);
+        store.retain_hits(|h| !h.standalone);
+        assert_eq!(store.len(), 1);
+        let json = serde_json::to_value(&store).expect("serializes");
+        assert_eq!(json[0]["campos"]["articulo"], "24");
+        assert_eq!(json.as_array().map(Vec::len), Some(1));
+    }
+}
