@@ -221,6 +221,60 @@ impl<'t> CompactCitas<'t> {
         });
     }
 
+    /// Moves every citation of `other` (a store over the same text) after those of `self`.
+    pub(crate) fn append(&mut self, other: CompactCitas<'t>) {
+        let (Ok(rows_base), Ok(fields_base), Ok(arena_base)) = (
+            u32::try_from(self.rows.len()),
+            u32::try_from(self.fields.len()),
+            u32::try_from(self.arena.len()),
+        ) else {
+            self.dropped += other.count + other.dropped;
+            return;
+        };
+        let fits = u32::try_from(other.arena.len())
+            .ok()
+            .and_then(|n| arena_base.checked_add(n))
+            .is_some()
+            && u32::try_from(other.fields.len())
+                .ok()
+                .and_then(|n| fields_base.checked_add(n))
+                .is_some()
+            && u32::try_from(other.rows.len())
+                .ok()
+                .and_then(|n| rows_base.checked_add(n))
+                .is_some();
+        if !fits {
+            self.dropped += other.count + other.dropped;
+            return;
+        }
+        let rebase = |s: Str| Str {
+            start: s.start + arena_base,
+            len: s.len,
+        };
+        self.hits.extend(other.hits.into_iter().map(|h| HitRow {
+            rows_start: h.rows_start + rows_base,
+            literal: h.literal.map(rebase),
+            ..h
+        }));
+        self.rows.extend(other.rows.into_iter().map(|r| Row {
+            fields_start: r.fields_start + fields_base,
+            ..r
+        }));
+        self.fields.extend(other.fields.into_iter().map(|f| {
+            if f.in_text || f.tag == Tag::Anio {
+                f
+            } else {
+                Field {
+                    start: f.start + arena_base,
+                    ..f
+                }
+            }
+        }));
+        self.arena.push_str(&other.arena);
+        self.count += other.count;
+        self.dropped += other.dropped;
+    }
+
     /// Keeps the hits for which `keep` is true.
     pub(crate) fn retain_hits(&mut self, mut keep: impl FnMut(&HitRow) -> bool) {
         let mut removed = 0usize;

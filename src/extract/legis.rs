@@ -22,6 +22,54 @@ pub(crate) struct State {
     last: Option<NormRef>,
     /// Starts of standalone norm hits that an article right after them already cites.
     redundant: Vec<usize>,
+    /// True once this walk has remembered a norm of its own.
+    assigned: bool,
+    /// True when a back-reference was resolved before this walk remembered a norm of its
+    /// own, that is, with the norm the walk started with (see [`State::resume`]).
+    read_inherited: bool,
+}
+
+/// The part of a walk's memory that matters past a paragraph break: the last norm cited,
+/// which `la misma ley` and `su artículo` refer to however far back it is.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub(crate) struct Carry(Option<NormRef>);
+
+impl State {
+    /// A walk that starts after a text that ended with `carry`.
+    pub(crate) fn resume(carry: Carry) -> State {
+        State {
+            last: carry.0,
+            ..State::default()
+        }
+    }
+
+    /// True when the walk resolved a back-reference with the norm it started with: walked
+    /// again from another start, it could give other citations.
+    pub(crate) fn read_inherited(&self) -> bool {
+        self.read_inherited
+    }
+
+    /// What a walk that started with `incoming` hands to the text after it.
+    pub(crate) fn carry_out(&self, incoming: Carry) -> Carry {
+        if self.assigned {
+            Carry(self.last.clone())
+        } else {
+            incoming
+        }
+    }
+
+    fn remember(&mut self, norm: NormRef) {
+        self.last = Some(norm);
+        self.assigned = true;
+    }
+
+    /// The last norm, for a back-reference.
+    fn recall(&mut self) -> Option<&NormRef> {
+        if !self.assigned {
+            self.read_inherited = true;
+        }
+        self.last.as_ref()
+    }
 }
 
 /// A norm as cited, resolved as far as possible.
@@ -202,12 +250,11 @@ pub(crate) fn at(text: &str, trig: &Trigger, state: &mut State) -> Option<Found>
     }
 }
 
-/// Removes standalone norm citations that an article right after them already cites.
 impl State {
     /// Starts of standalone norm hits that an article right after them already cites,
     /// sorted, for binary search.
-    pub(crate) fn into_redundant(self) -> Vec<usize> {
-        let mut r = self.redundant;
+    pub(crate) fn take_redundant(&mut self) -> Vec<usize> {
+        let mut r = std::mem::take(&mut self.redundant);
         r.sort_unstable();
         r.dedup();
         r
@@ -239,14 +286,14 @@ fn norm_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             || before.ends_with("del ")
             || before.ends_with("al ");
         if !short || introduced {
-            state.last = Some(norm);
+            state.remember(norm);
         }
         return None;
     }
     let end = pos + len;
     norm.standalone = Some(pos);
     let draft = draft_for(&norm, None, None)?;
-    state.last = Some(norm);
+    state.remember(norm);
     Some(Found::Hit(Hit {
         start: pos,
         end,
@@ -702,7 +749,7 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         } else {
             norm_len = link + b.end();
             via_context = true;
-            norm = Some(match &state.last {
+            norm = Some(match state.recall() {
                 Some(last) => last.clone(),
                 None => unresolved(squash(after_link.get(..b.end())?)),
             });
@@ -712,8 +759,10 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         norm = Some(n);
     } else if su_ref {
         via_context = true;
-        norm = state.last.clone();
+        norm = state.recall().cloned();
     } else if let Some(last) = &state.last {
+        // Only a norm of the same line counts here, and a walk starts after a paragraph
+        // break: the norm a walk starts with is never read through this branch.
         let same_line = last.pos >= line_start(text, pos);
         let t = after_link.trim_start();
         let names_other =
@@ -751,7 +800,7 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             state.redundant.push(s);
         }
     } else {
-        state.last = Some(norm.clone());
+        state.remember(norm.clone());
     }
     let mut drafts = Vec::new();
     for art in &arts {

@@ -250,9 +250,20 @@ static PREFILTER: LazyLock<Prefilter> = LazyLock::new(|| {
 });
 
 /// Every trigger in the text, in order; triggers must start at a word boundary.
+#[cfg(test)]
 pub(crate) fn triggers(text: &str) -> impl Iterator<Item = Trigger> + '_ {
+    triggers_in(text, 0..text.len())
+}
+
+/// Every trigger that lies inside `range` of the text, in order (word boundaries are judged
+/// on the whole text).
+pub(crate) fn triggers_in(
+    text: &str,
+    range: std::ops::Range<usize>,
+) -> impl Iterator<Item = Trigger> + '_ {
     let pre = &*PREFILTER;
-    pre.automaton.find_iter(text).filter_map(move |m| {
+    let input = aho_corasick::Input::new(text).range(range);
+    pre.automaton.find_iter(input).filter_map(move |m| {
         let kind = pre.kinds.get(m.pattern().as_usize()).copied()?;
         if !boundary_before(text, m.start()) {
             return None;
