@@ -147,8 +147,18 @@ const JOURNAL_WORDS: &[&str] = &[
 ];
 
 /// Finds doctrine citations and hands each to `emit`, in text order.
-pub(crate) fn find(text: &str, mut emit: impl FnMut(Hit)) {
-    let mut line_start = 0usize;
+#[cfg(test)]
+pub(crate) fn find(text: &str, emit: impl FnMut(Hit)) {
+    find_in(text, 0..text.len(), emit);
+}
+
+/// Finds the doctrine citations of the lines inside `range` (which starts at a line start)
+/// and hands each to `emit`, in text order.
+pub(crate) fn find_in(text: &str, range: std::ops::Range<usize>, mut emit: impl FnMut(Hit)) {
+    let mut line_start = range.start;
+    let Some(text) = text.get(range) else {
+        return;
+    };
     for line in text.split_inclusive('\n') {
         let base = line_start;
         line_start += line.len();

@@ -127,22 +127,16 @@ fn extract_chunked(original: &str, threads: usize, min_chunk: usize) -> CompactE
     let text: &str = &flat;
     let Walk {
         mut store,
+        mut doctrine,
         mut unsupported,
         redundant,
     } = walk_all(text, original, &chunk_bounds(text, threads, min_chunk));
     // A norm cited on its own right before an article that cites it again is one citation.
     store.retain_hits(|h| !(h.standalone && redundant.binary_search(&h.start).is_ok()));
     store.sort_hits();
-    let before_doctrine = store.hits().len();
-    doctrine::find(text, |d| {
-        if !overlaps_any(
-            store.hits().get(..before_doctrine).unwrap_or_default(),
-            d.start,
-            d.end,
-        ) {
-            store.push(d);
-        }
-    });
+    // Doctrine only where no other citation stands.
+    doctrine.retain_hits(|d| !overlaps_any(store.hits(), d.start, d.end));
+    store.append(doctrine);
     store.sort_hits();
     unsupported.retain(|u| !contained_in_any(store.hits(), u.span.inicio, u.span.fin));
     let literals = quotes::attach(text, store.hits());
@@ -160,6 +154,8 @@ fn extract_chunked(original: &str, threads: usize, min_chunk: usize) -> CompactE
 /// What walking the triggers of a stretch found.
 struct Walk<'t> {
     store: CompactCitas<'t>,
+    /// Doctrine citations of the stretch (before the other citations are laid over them).
+    doctrine: CompactCitas<'t>,
     unsupported: Vec<NoSoportada>,
     /// Sorted starts of standalone norm hits that an article right after them cites again.
     redundant: Vec<usize>,
@@ -200,6 +196,7 @@ fn walk_all<'t>(text: &str, original: &'t str, bounds: &[Range<usize>]) -> Walk<
     };
     let mut all = Walk {
         store: CompactCitas::new(original),
+        doctrine: CompactCitas::new(original),
         unsupported: Vec::new(),
         redundant: Vec::new(),
     };
@@ -215,6 +212,7 @@ fn walk_all<'t>(text: &str, original: &'t str, bounds: &[Range<usize>]) -> Walk<
         }
         carry = state.carry_out(carry);
         all.store.append(part.store);
+        all.doctrine.append(part.doctrine);
         all.unsupported.append(&mut part.unsupported);
         all.redundant.append(&mut part.redundant);
     }
@@ -233,7 +231,7 @@ fn walk<'t>(
     let mut store = CompactCitas::new(original);
     let mut unsupported: Vec<NoSoportada> = Vec::new();
     let mut consumed = 0usize;
-    for trigger in scan::triggers_in(text, range) {
+    for trigger in scan::triggers_in(text, range.clone()) {
         if trigger.pos < consumed {
             continue;
         }
@@ -257,9 +255,12 @@ fn walk<'t>(
         }
     }
     let redundant = state.take_redundant();
+    let mut doctrine = CompactCitas::new(original);
+    doctrine::find_in(text, range, |d| doctrine.push(d));
     (
         Walk {
             store,
+            doctrine,
             unsupported,
             redundant,
         },
