@@ -106,6 +106,11 @@ fn bench(c: &mut Criterion) {
         mib(held),
         held as f64 / text.len() as f64,
     );
+    println!(
+        "  of which the compact citations themselves: {:.1} MiB ({:.2}x input)",
+        mib(ex.citas.heap_bytes()),
+        ex.citas.heap_bytes() as f64 / text.len() as f64
+    );
     let all = ex.citas.to_vec();
     let peak_all = PEAK.load(Ordering::Relaxed).saturating_sub(base);
     println!(

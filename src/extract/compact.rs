@@ -149,6 +149,15 @@ impl<'t> CompactCitas<'t> {
         self.dropped
     }
 
+    /// Bytes of heap this store holds (its arrays and arena; the brief is borrowed).
+    #[must_use]
+    pub fn heap_bytes(&self) -> usize {
+        self.hits.capacity() * std::mem::size_of::<HitRow>()
+            + self.rows.capacity() * std::mem::size_of::<Row>()
+            + self.fields.capacity() * std::mem::size_of::<Field>()
+            + self.arena.capacity()
+    }
+
     /// The citations in text order, built one at a time, with ids `c1`, `c2`, …
     pub fn iter(&self) -> impl Iterator<Item = Citation> + '_ {
         self.hits
@@ -223,6 +232,13 @@ impl<'t> CompactCitas<'t> {
 
     /// Moves every citation of `other` (a store over the same text) after those of `self`.
     pub(crate) fn append(&mut self, other: CompactCitas<'t>) {
+        if self.hits.is_empty() && self.rows.is_empty() && self.arena.is_empty() {
+            // Nothing to shift: take `other` whole, without copying it.
+            let dropped = self.dropped;
+            *self = other;
+            self.dropped += dropped;
+            return;
+        }
         let (Ok(rows_base), Ok(fields_base), Ok(arena_base)) = (
             u32::try_from(self.rows.len()),
             u32::try_from(self.fields.len()),
@@ -251,6 +267,12 @@ impl<'t> CompactCitas<'t> {
             start: s.start + arena_base,
             len: s.len,
         };
+        // Exact sizes: these arrays are the bulk of the output, and doubling them to append
+        // the next stretch would double the memory of the whole.
+        self.hits.reserve_exact(other.hits.len());
+        self.rows.reserve_exact(other.rows.len());
+        self.fields.reserve_exact(other.fields.len());
+        self.arena.reserve_exact(other.arena.len());
         self.hits.extend(other.hits.into_iter().map(|h| HitRow {
             rows_start: h.rows_start + rows_base,
             literal: h.literal.map(rebase),
@@ -273,6 +295,14 @@ impl<'t> CompactCitas<'t> {
         self.arena.push_str(&other.arena);
         self.count += other.count;
         self.dropped += other.dropped;
+    }
+
+    /// Gives back the spare capacity of the growing arrays.
+    pub(crate) fn shrink_to_fit(&mut self) {
+        self.hits.shrink_to_fit();
+        self.rows.shrink_to_fit();
+        self.fields.shrink_to_fit();
+        self.arena.shrink_to_fit();
     }
 
     /// Keeps the hits for which `keep` is true.

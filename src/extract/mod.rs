@@ -145,6 +145,7 @@ fn extract_chunked(original: &str, threads: usize, min_chunk: usize) -> CompactE
             store.set_literal(idx, l);
         }
     }
+    store.shrink_to_fit();
     CompactExtraction {
         citas: store,
         no_soportadas: unsupported,
