@@ -171,7 +171,15 @@ pub fn ingest_path(path: &Path, opts: &IngestOptions) -> Result<Ingested, Ingest
         path: path.to_owned(),
         source,
     })?;
-    ingest_detect(&bytes, Some(path), opts)
+    let formato = detect_format(&bytes, Some(path))?;
+    if matches!(formato, Formato::Txt | Formato::Md) {
+        // The common case of a large brief: its bytes become the text without a copy.
+        check_size(&bytes)?;
+        let (size, sha256) = fingerprint(&bytes);
+        let read = read_text_owned(bytes, formato)?;
+        return Ok(assemble(formato, size, sha256, read));
+    }
+    ingest_bytes(&bytes, formato, opts)
 }
 
 /// Ingests bytes whose format is unknown; `name` (a file name), when given, helps detection.
@@ -196,28 +204,43 @@ pub fn ingest_bytes(
     formato: Formato,
     opts: &IngestOptions,
 ) -> Result<Ingested, IngestError> {
+    check_size(bytes)?;
+    let read = match formato {
+        Formato::Txt | Formato::Md => read_text(bytes, formato)?,
+        Formato::Docx => read_docx(bytes)?,
+        Formato::Pdf => read_pdf(bytes, opts)?,
+    };
+    let (size, sha256) = fingerprint(bytes);
+    Ok(assemble(formato, size, sha256, read))
+}
+
+fn check_size(bytes: &[u8]) -> Result<(), IngestError> {
     if bytes.len() > MAX_INPUT_BYTES {
         return Err(IngestError::TooLarge {
             size: bytes.len(),
             limit: MAX_INPUT_BYTES,
         });
     }
-    let read = match formato {
-        Formato::Txt | Formato::Md => read_text(bytes, formato)?,
-        Formato::Docx => read_docx(bytes)?,
-        Formato::Pdf => read_pdf(bytes, opts)?,
-    };
+    Ok(())
+}
+
+/// Size and SHA-256 (hex) of the input file.
+fn fingerprint(bytes: &[u8]) -> (u64, String) {
     use sha2::Digest;
-    Ok(Ingested {
+    (bytes.len() as u64, hex::encode(sha2::Sha256::digest(bytes)))
+}
+
+fn assemble(formato: Formato, size: u64, sha256: String, read: Read) -> Ingested {
+    Ingested {
         formato,
         text: read.text,
-        bytes: bytes.len() as u64,
-        sha256: hex::encode(sha2::Sha256::digest(bytes)),
+        bytes: size,
+        sha256,
         regions: read.regions,
         encoding: read.encoding,
         no_text_layer: read.no_text_layer,
         warnings: read.warnings,
-    })
+    }
 }
 
 /// The format of a file: magic bytes first (`%PDF-` at the start, or in the first KiB unless
@@ -291,6 +314,16 @@ struct Read {
 
 fn read_text(bytes: &[u8], formato: Formato) -> Result<Read, IngestError> {
     let decoded = text::decode(bytes).map_err(|reason| IngestError::Corrupt { formato, reason })?;
+    Ok(text_read(decoded))
+}
+
+fn read_text_owned(bytes: Vec<u8>, formato: Formato) -> Result<Read, IngestError> {
+    let decoded =
+        text::decode_owned(bytes).map_err(|reason| IngestError::Corrupt { formato, reason })?;
+    Ok(text_read(decoded))
+}
+
+fn text_read(decoded: text::Decoded) -> Read {
     let mut warnings = Vec::new();
     if decoded.guessed {
         warnings.push(format!(
@@ -298,13 +331,13 @@ fn read_text(bytes: &[u8], formato: Formato) -> Result<Read, IngestError> {
             decoded.encoding
         ));
     }
-    Ok(Read {
+    Read {
         regions: notes::text_regions(&decoded.text),
         text: decoded.text,
         encoding: Some(decoded.encoding),
         no_text_layer: false,
         warnings,
-    })
+    }
 }
 
 fn read_docx(bytes: &[u8]) -> Result<Read, IngestError> {

@@ -18,6 +18,28 @@ pub(crate) struct Decoded {
     pub(crate) guessed: bool,
 }
 
+/// Decodes a text file that is already in memory: valid UTF-8 without a BOM becomes the
+/// text without a copy.
+///
+/// # Errors
+/// As [`decode`].
+pub(crate) fn decode_owned(bytes: Vec<u8>) -> Result<Decoded, String> {
+    if encoding_rs::Encoding::for_bom(&bytes).is_some() {
+        return decode(&bytes);
+    }
+    match String::from_utf8(bytes) {
+        Ok(text) => {
+            check_not_binary(&text)?;
+            Ok(Decoded {
+                text,
+                encoding: encoding_rs::UTF_8.name(),
+                guessed: false,
+            })
+        }
+        Err(e) => decode(e.as_bytes()),
+    }
+}
+
 /// Decodes a text file.
 ///
 /// # Errors
@@ -96,6 +118,11 @@ mod tests {
         assert_eq!(decoded.text, text);
         assert_eq!(decoded.encoding, encoding);
         assert_eq!(decoded.guessed, guessed);
+        assert_eq!(
+            decode_owned(bytes.to_vec()),
+            Ok(decoded),
+            "owned and borrowed agree"
+        );
     }
 
     #[test]
