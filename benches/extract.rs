@@ -73,58 +73,99 @@ fn big_brief() -> String {
     text
 }
 
-fn bench(c: &mut Criterion) {
-    let text = big_brief();
-    // One measured run for throughput and peak memory outside criterion's loop: the
-    // extractor's own output (compact), then what building every contract `Citation` at
-    // once would cost on top (the CLI streams them one at a time instead).
-    // The compiled patterns and their lazy-DFA caches are built on first use and kept for
-    // the life of the process (a fixed cost, not a function of the input): warm them up on
-    // the text once, so that the figures below are those of one more brief.
-    let before_warm = CURRENT.load(Ordering::Relaxed);
-    drop(compulsa::extract::extract_compact(&text));
-    let fixed = CURRENT.load(Ordering::Relaxed).saturating_sub(before_warm);
-    println!(
-        "patterns and their caches, built once per process: {:.1} MiB",
-        fixed as f64 / (1024.0 * 1024.0)
-    );
+/// The same brief hard-wrapped at 80 columns, as text taken from a PDF comes: every line
+/// break inside a paragraph has to be softened (one copy of the text).
+fn wrapped(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + text.len() / 40);
+    for para in text.split('\n') {
+        let mut col = 0usize;
+        for (k, word) in para.split(' ').enumerate() {
+            if k > 0 {
+                if col + word.len() > 80 {
+                    out.push('\n');
+                    col = 0;
+                } else {
+                    out.push(' ');
+                    col += 1;
+                }
+            }
+            out.push_str(word);
+            col += word.len();
+        }
+        out.push('\n');
+    }
+    out
+}
+
+fn mib(b: usize) -> f64 {
+    b as f64 / (1024.0 * 1024.0)
+}
+
+/// One run outside criterion's loop: throughput and the heap it needs on top of what the
+/// process already held.
+fn one_shot(label: &str, text: &str, threads: usize) {
     let base = CURRENT.load(Ordering::Relaxed);
     PEAK.store(base, Ordering::Relaxed);
     let t = Instant::now();
-    let ex = compulsa::extract::extract_compact(&text);
+    let ex = compulsa::extract::extract_compact_threads(text, threads);
     let secs = t.elapsed().as_secs_f64();
     let peak = PEAK.load(Ordering::Relaxed).saturating_sub(base);
     let held = CURRENT.load(Ordering::Relaxed).saturating_sub(base);
-    let mb = text.len() as f64 / (1024.0 * 1024.0);
-    let mib = |b: usize| b as f64 / (1024.0 * 1024.0);
     println!(
-        "extract: {mb:.1} MiB, {} citations, {:.1} MiB/s, peak extra heap {:.1} MiB ({:.2}x input), output held {:.1} MiB ({:.2}x)",
+        "{label} ({threads} thread(s)): {:.1} MiB, {} citations, {:.1} MiB/s, peak extra heap {:.1} MiB ({:.2}x input), held after {:.1} MiB, compact citations {:.1} MiB ({:.2}x input)",
+        mib(text.len()),
         ex.citas.len(),
-        mb / secs,
+        mib(text.len()) / secs,
         mib(peak),
         peak as f64 / text.len() as f64,
         mib(held),
-        held as f64 / text.len() as f64,
-    );
-    println!(
-        "  of which the compact citations themselves: {:.1} MiB ({:.2}x input)",
         mib(ex.citas.heap_bytes()),
         ex.citas.heap_bytes() as f64 / text.len() as f64
     );
-    let all = ex.citas.to_vec();
+}
+
+fn bench(c: &mut Criterion) {
+    let text = big_brief();
+    let cores = std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get);
+    // The compiled patterns and their lazy-DFA caches (one per thread that used them) are
+    // built on first use and kept for the life of the process: a fixed cost, not a function
+    // of the input. Warm them up once, so that the figures below are those of one more brief.
+    let before_warm = CURRENT.load(Ordering::Relaxed);
+    drop(compulsa::extract::extract_compact_threads(&text, cores));
+    let fixed = CURRENT.load(Ordering::Relaxed).saturating_sub(before_warm);
+    println!(
+        "patterns and their caches, built once per process: {:.1} MiB",
+        mib(fixed)
+    );
+    one_shot("brief", &text, 1);
+    one_shot("brief", &text, cores);
+    let wrapped = wrapped(&text);
+    one_shot("brief wrapped at 80 columns", &wrapped, cores);
+    drop(wrapped);
+    // What the contract's `Citation`s would cost if all were built at once (the CLI streams
+    // them one at a time instead).
+    let base = CURRENT.load(Ordering::Relaxed);
+    PEAK.store(base, Ordering::Relaxed);
+    let all = compulsa::extract::extract(&text);
     let peak_all = PEAK.load(Ordering::Relaxed).saturating_sub(base);
     println!(
-        "  every Citation materialized at once: peak {:.1} MiB ({:.2}x input)",
+        "every Citation materialized at once: peak {:.1} MiB ({:.2}x input)",
         mib(peak_all),
         peak_all as f64 / text.len() as f64
     );
     drop(all);
-    drop(ex);
     let mut group = c.benchmark_group("extract");
     group.sample_size(10);
     group.throughput(Throughput::Bytes(text.len() as u64));
-    group.bench_function("brief_20MB", |b| {
-        b.iter(|| compulsa::extract::extract_compact(&text))
+    group.bench_function("brief_20MB/1_thread", |b| {
+        b.iter(|| compulsa::extract::extract_compact_threads(&text, 1))
+    });
+    group.bench_function(format!("brief_20MB/{cores}_threads"), |b| {
+        b.iter(|| compulsa::extract::extract_compact_threads(&text, cores))
+    });
+    // The floor: one pass of the prefilter automaton over the same text.
+    group.bench_function("brief_20MB/prefilter_only", |b| {
+        b.iter(|| compulsa::extract::prefilter_pass(&text))
     });
     group.finish();
 }

@@ -8,7 +8,7 @@ use anyhow::Context;
 
 use serde::Serialize;
 
-use crate::extract::{CompactExtraction, NoSoportada, extract_compact};
+use crate::extract::{CompactExtraction, NoSoportada, extract_compact_owned};
 use crate::ingest::{Formato, IngestOptions, Ingested, ingest_bytes, ingest_path};
 
 /// Output format of `extract`.
@@ -41,7 +41,7 @@ pub fn run(args: &ExtractArgs) -> anyhow::Result<ExitCode> {
     let opts = IngestOptions {
         exe: std::env::current_exe().context("cannot locate the compulsa executable")?,
     };
-    let ingested = if args.file.as_os_str() == "-" {
+    let mut ingested = if args.file.as_os_str() == "-" {
         let mut bytes = Vec::new();
         std::io::stdin()
             .read_to_end(&mut bytes)
@@ -56,7 +56,9 @@ pub fn run(args: &ExtractArgs) -> anyhow::Result<ExitCode> {
         out.write_all(ingested.text.as_bytes())?;
         return Ok(ExitCode::SUCCESS);
     }
-    let extraction = extract_compact(&ingested.text);
+    // The text is handed over: soft line breaks are softened in place, not in a copy.
+    let text = std::mem::take(&mut ingested.text);
+    let extraction = extract_compact_owned(text);
     let mut out = std::io::BufWriter::new(out);
     match args.format {
         Format::Json => {

@@ -3,14 +3,17 @@
 //! A [`Citation`] of the contract carries some thirty optional fields inline (close to a
 //! kilobyte before its strings), and a brief dense with citations would need many times its
 //! own size to hold them all. Here a citation is a small row pointing at its tagged values,
-//! and every value lives in one shared string arena; `texto_original` is not stored at all
-//! (it is the span of the brief, which the store borrows), and neither is the id (`cN` is the
-//! position). A [`Citation`] is built only when it is asked for, one at a time, so writing the
+//! which are words of the brief itself or live in one shared string arena; `texto_original`
+//! is not stored at all (it is the span of the brief, which the store holds, borrowed or
+//! softened in place, with the few bytes softening changed kept apart), and neither is the id
+//! (`cN` is the position). A [`Citation`] is built only when it is asked for, one at a time, so writing the
 //! JSON of a whole brief never holds more than one of them.
 //!
 //! Values are addressed with `u32` offsets; a store that would outgrow them (a text of more
 //! than 4 GiB of values, far beyond any ingest cap) drops the citations that do not fit
 //! rather than panic, and says so in [`CompactCitas::dropped`].
+
+use std::borrow::Cow;
 
 use serde::ser::{Serialize, SerializeSeq, Serializer};
 
@@ -108,8 +111,12 @@ impl Extent for HitRow {
 /// Every citation found in a brief, compact; see the module documentation.
 #[derive(Debug, Clone)]
 pub struct CompactCitas<'t> {
-    /// The brief the spans point into (`texto_original` is cut from it).
-    text: &'t str,
+    /// The text the patterns read: the brief, or the brief with its soft line breaks made
+    /// spaces. Spans point into it.
+    text: Cow<'t, str>,
+    /// The bytes of the brief that `text` changed (position, original byte), sorted: put back
+    /// into `texto_original`, which is always the brief as written.
+    restore: Vec<(u32, u8)>,
     hits: Vec<HitRow>,
     rows: Vec<Row>,
     fields: Vec<Field>,
@@ -121,13 +128,56 @@ pub struct CompactCitas<'t> {
 impl<'t> CompactCitas<'t> {
     pub(crate) fn new(text: &'t str) -> CompactCitas<'t> {
         CompactCitas {
-            text,
+            text: Cow::Borrowed(text),
+            restore: Vec::new(),
             hits: Vec::new(),
             rows: Vec::new(),
             fields: Vec::new(),
             arena: String::new(),
             count: 0,
             dropped: 0,
+        }
+    }
+
+    /// The same citations over `text` (the same text the store was built over, now owned
+    /// or borrowed for longer), with the bytes of the brief that it changed.
+    pub(crate) fn rebind<'u>(
+        self,
+        text: Cow<'u, str>,
+        restore: Vec<(u32, u8)>,
+    ) -> CompactCitas<'u> {
+        CompactCitas {
+            text,
+            restore,
+            hits: self.hits,
+            rows: self.rows,
+            fields: self.fields,
+            arena: self.arena,
+            count: self.count,
+            dropped: self.dropped,
+        }
+    }
+
+    /// The brief between `start` and `end` as written, trimmed.
+    fn as_written(&self, start: usize, end: usize) -> String {
+        let read = self.text.get(start..end).unwrap_or("");
+        let lo = self.restore.partition_point(|(p, _)| (*p as usize) < start);
+        let hi = self.restore.partition_point(|(p, _)| (*p as usize) < end);
+        let Some(changed) = self.restore.get(lo..hi).filter(|c| !c.is_empty()) else {
+            return read.trim().to_owned();
+        };
+        let mut bytes = read.as_bytes().to_vec();
+        for (p, b) in changed {
+            if let Some(slot) = (*p as usize)
+                .checked_sub(start)
+                .and_then(|k| bytes.get_mut(k))
+            {
+                *slot = *b;
+            }
+        }
+        match String::from_utf8(bytes) {
+            Ok(s) => s.trim().to_owned(),
+            Err(_) => read.trim().to_owned(),
         }
     }
 
@@ -547,12 +597,7 @@ impl<'t> CompactCitas<'t> {
         Citation {
             id: format!("c{n}"),
             fuente: row.fuente,
-            texto_original: self
-                .text
-                .get(hit.start..hit.end)
-                .unwrap_or("")
-                .trim()
-                .to_owned(),
+            texto_original: self.as_written(hit.start, hit.end),
             cita_literal: hit.literal.map(|s| self.get(s).to_owned()),
             span: Some(Span {
                 inicio: hit.start,

@@ -114,40 +114,72 @@ const MIN_CHUNK: usize = 1 << 20;
 /// walked in parallel; the result is the same as one walk from the start (see [`walk_all`]).
 #[must_use]
 pub fn extract_compact(original: &str) -> CompactExtraction<'_> {
-    let threads = std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get);
-    extract_chunked(original, threads, MIN_CHUNK)
+    extract_chunked(Cow::Borrowed(original), cores(), MIN_CHUNK)
 }
 
-fn extract_chunked(original: &str, threads: usize, min_chunk: usize) -> CompactExtraction<'_> {
-    // Patterns run over a copy where soft line breaks are spaces (same bytes, same offsets),
+/// [`extract_compact`] over a text it may change: soft line breaks are made spaces in place
+/// instead of in a copy (text taken from a PDF has one at the end of every line).
+#[must_use]
+pub fn extract_compact_owned(text: String) -> CompactExtraction<'static> {
+    extract_chunked(Cow::Owned(text), cores(), MIN_CHUNK)
+}
+
+/// [`extract_compact`] with at most `threads` walks at a time (1: all in the calling thread).
+#[must_use]
+pub fn extract_compact_threads(original: &str, threads: usize) -> CompactExtraction<'_> {
+    extract_chunked(Cow::Borrowed(original), threads, MIN_CHUNK)
+}
+
+fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+}
+
+/// The prefilter pass alone (every trigger word of the text, counted): the floor under the
+/// cost of [`extract`], for benchmarks.
+#[doc(hidden)]
+#[must_use]
+pub fn prefilter_pass(text: &str) -> usize {
+    scan::triggers_in(text, 0..text.len()).count()
+}
+
+fn extract_chunked(
+    original: Cow<'_, str>,
+    threads: usize,
+    min_chunk: usize,
+) -> CompactExtraction<'_> {
+    // Patterns run over a text where soft line breaks are spaces (same bytes, same offsets),
     // so a citation wrapped across lines (PDF text, hard-wrapped briefs) is still one
-    // citation; `texto_original` is still cut from the original text. A text without soft
-    // breaks is used as it is.
-    let flat = soften_line_breaks(original);
-    let text: &str = &flat;
-    let Walk {
-        mut store,
-        mut doctrine,
-        mut unsupported,
-        redundant,
-    } = walk_all(text, original, &chunk_bounds(text, threads, min_chunk));
-    // A norm cited on its own right before an article that cites it again is one citation.
-    store.retain_hits(|h| !(h.standalone && redundant.binary_search(&h.start).is_ok()));
-    store.sort_hits();
-    // Doctrine only where no other citation stands.
-    doctrine.retain_hits(|d| !overlaps_any(store.hits(), d.start, d.end));
-    store.append(doctrine);
-    store.sort_hits();
-    unsupported.retain(|u| !contained_in_any(store.hits(), u.span.inicio, u.span.fin));
-    let literals = quotes::attach(text, store.hits());
-    for (idx, literal) in literals.iter().enumerate() {
-        if let Some(l) = literal {
-            store.set_literal(idx, l);
+    // citation; `texto_original` puts the changed bytes back.
+    let (flat, restore) = soften_line_breaks(original);
+    let (store, unsupported) = {
+        let text: &str = &flat;
+        let Walk {
+            mut store,
+            mut doctrine,
+            mut unsupported,
+            redundant,
+        } = walk_all(text, &chunk_bounds(text, threads, min_chunk));
+        // A norm cited on its own right before an article that cites it again is one
+        // citation.
+        store.retain_hits(|h| !(h.standalone && redundant.binary_search(&h.start).is_ok()));
+        store.sort_hits();
+        // Doctrine only where no other citation stands.
+        doctrine.retain_hits(|d| !overlaps_any(store.hits(), d.start, d.end));
+        store.append(doctrine);
+        store.sort_hits();
+        unsupported.retain(|u| !contained_in_any(store.hits(), u.span.inicio, u.span.fin));
+        let literals = quotes::attach(text, store.hits());
+        for (idx, literal) in literals.iter().enumerate() {
+            if let Some(l) = literal {
+                store.set_literal(idx, l);
+            }
         }
-    }
-    store.shrink_to_fit();
+        store.shrink_to_fit();
+        // Let go of the borrow of `flat`, which the result takes over.
+        (store.rebind(Cow::Borrowed(""), Vec::new()), unsupported)
+    };
     CompactExtraction {
-        citas: store,
+        citas: store.rebind(flat, restore),
         no_soportadas: unsupported,
     }
 }
@@ -169,11 +201,11 @@ struct Walk<'t> {
 /// stretch is first walked as if nothing came before it; one that did resolve a
 /// back-reference with that empty memory is walked again, in order, with the true last norm
 /// of the text before it. The result is exactly that of one walk over the whole text.
-fn walk_all<'t>(text: &str, original: &'t str, bounds: &[Range<usize>]) -> Walk<'t> {
+fn walk_all<'t>(text: &'t str, bounds: &[Range<usize>]) -> Walk<'t> {
     let first_pass: Vec<(Walk<'t>, legis::State)> = if bounds.len() <= 1 {
         bounds
             .iter()
-            .map(|r| walk(text, original, r.clone(), legis::State::default()))
+            .map(|r| walk(text, r.clone(), legis::State::default()))
             .collect()
     } else {
         std::thread::scope(|s| {
@@ -181,35 +213,29 @@ fn walk_all<'t>(text: &str, original: &'t str, bounds: &[Range<usize>]) -> Walk<
                 .iter()
                 .map(|r| {
                     let r = r.clone();
-                    s.spawn(move || walk(text, original, r, legis::State::default()))
+                    s.spawn(move || walk(text, r, legis::State::default()))
                 })
                 .collect();
             handles
                 .into_iter()
                 .zip(bounds)
                 .map(|(h, r)| {
-                    h.join().unwrap_or_else(|_| {
-                        walk(text, original, r.clone(), legis::State::default())
-                    })
+                    h.join()
+                        .unwrap_or_else(|_| walk(text, r.clone(), legis::State::default()))
                 })
                 .collect()
         })
     };
     let mut all = Walk {
-        store: CompactCitas::new(original),
-        doctrine: CompactCitas::new(original),
+        store: CompactCitas::new(text),
+        doctrine: CompactCitas::new(text),
         unsupported: Vec::new(),
         redundant: Vec::new(),
     };
     let mut carry = legis::Carry::default();
     for ((mut part, mut state), range) in first_pass.into_iter().zip(bounds) {
         if state.read_inherited() && carry != legis::Carry::default() {
-            (part, state) = walk(
-                text,
-                original,
-                range.clone(),
-                legis::State::resume(carry.clone()),
-            );
+            (part, state) = walk(text, range.clone(), legis::State::resume(carry.clone()));
         }
         carry = state.carry_out(carry);
         all.store.append(part.store);
@@ -223,13 +249,8 @@ fn walk_all<'t>(text: &str, original: &'t str, bounds: &[Range<usize>]) -> Walk<
 }
 
 /// Walks the triggers inside `range` with `state` as the memory of what came before.
-fn walk<'t>(
-    text: &str,
-    original: &'t str,
-    range: Range<usize>,
-    mut state: legis::State,
-) -> (Walk<'t>, legis::State) {
-    let mut store = CompactCitas::new(original);
+fn walk(text: &str, range: Range<usize>, mut state: legis::State) -> (Walk<'_>, legis::State) {
+    let mut store = CompactCitas::new(text);
     let mut unsupported: Vec<NoSoportada> = Vec::new();
     let mut consumed = 0usize;
     for trigger in scan::triggers_in(text, range.clone()) {
@@ -256,7 +277,7 @@ fn walk<'t>(
         }
     }
     let redundant = state.take_redundant();
-    let mut doctrine = CompactCitas::new(original);
+    let mut doctrine = CompactCitas::new(text);
     doctrine::find_in(text, range, |d| doctrine.push(d));
     (
         Walk {
@@ -340,34 +361,46 @@ pub(crate) fn aviso_fecha_imposible(iso: &str) -> String {
 }
 
 /// Replaces each soft line break (a single `\n` or `\r\n` inside a paragraph) by spaces of
-/// the same byte length. Paragraph breaks (blank lines) stay, and so do breaks before a line
-/// that opens a note (`[^1]: …`, `[1] …`) or the notes section (`=== …`).
-fn soften_line_breaks(text: &str) -> Cow<'_, str> {
+/// the same byte length, and lists the bytes it changed (position, original byte). Paragraph
+/// breaks (blank lines) stay, and so do breaks before a line that opens a note (`[^1]: …`,
+/// `[1] …`) or the notes section (`=== …`). A text without soft breaks is returned as it is;
+/// an owned text is changed in place. (A text beyond 4 GiB, whose positions do not fit the
+/// list, is returned as it is.)
+fn soften_line_breaks(text: Cow<'_, str>) -> (Cow<'_, str>, Vec<(u32, u8)>) {
     let bytes = text.as_bytes();
-    let mut out: Option<Vec<u8>> = None;
+    let mut restore: Vec<(u32, u8)> = Vec::new();
     for i in memchr::memchr_iter(b'\n', bytes) {
-        let before = if i > 0 && bytes[i - 1] == b'\r' {
+        let before = if i > 0 && bytes.get(i - 1) == Some(&b'\r') {
             i - 1
         } else {
             i
         };
-        let prev_blank = before == 0 || bytes[before - 1] == b'\n';
-        let rest = &bytes[i + 1..];
-        let next_blank = rest.is_empty() || rest[0] == b'\n' || rest.starts_with(b"\r\n");
+        let prev_blank = before == 0 || bytes.get(before - 1) == Some(&b'\n');
+        let rest = bytes.get(i + 1..).unwrap_or_default();
+        let next_blank = rest.is_empty() || rest.starts_with(b"\n") || rest.starts_with(b"\r\n");
         let opens_block = rest.starts_with(b"[") || rest.starts_with(b"===");
         if prev_blank || next_blank || opens_block {
             continue;
         }
-        let out = out.get_or_insert_with(|| bytes.to_vec());
-        if let Some(run) = out.get_mut(before..=i) {
-            run.fill(b' ');
+        for p in before..=i {
+            let (Ok(pos), Some(&b)) = (u32::try_from(p), bytes.get(p)) else {
+                return (text, Vec::new());
+            };
+            restore.push((pos, b));
         }
     }
-    // Only ASCII bytes were replaced by ASCII bytes, so the text is still UTF-8.
-    match out {
-        None => Cow::Borrowed(text),
-        Some(out) => Cow::Owned(String::from_utf8(out).unwrap_or_else(|_| text.to_owned())),
+    if restore.is_empty() {
+        return (text, restore);
     }
+    let mut out = text.into_owned().into_bytes();
+    for (p, _) in &restore {
+        if let Some(b) = out.get_mut(*p as usize) {
+            *b = b' ';
+        }
+    }
+    let out = String::from_utf8(out)
+        .expect("invariant: ASCII line-break bytes replaced by ASCII spaces keep the text UTF-8");
+    (Cow::Owned(out), restore)
 }
 
 #[cfg(test)]
@@ -401,11 +434,64 @@ mod tests {
         paras.join("\n\n")
     }
 
+    /// `text` with its paragraphs hard-wrapped at `width` columns.
+    fn wrap(text: &str, width: usize) -> String {
+        let mut out = String::new();
+        for para in text.split('\n') {
+            let mut col = 0usize;
+            for (k, word) in para.split(' ').enumerate() {
+                if k > 0 {
+                    if col + word.len() > width {
+                        out.push('\n');
+                        col = 0;
+                    } else {
+                        out.push(' ');
+                        col += 1;
+                    }
+                }
+                out.push_str(word);
+                col += word.len();
+            }
+            out.push('\n');
+        }
+        out
+    }
+
+    #[test]
+    fn wrapped_citations_keep_their_line_breaks_as_written() {
+        let text = "Según el artículo 1902\ndel Código Civil y la STS 241/2013,\r\nde 9 de mayo.\n";
+        let borrowed = extract_compact(text).citas.to_vec();
+        let owned = extract_compact_owned(text.to_owned()).citas.to_vec();
+        assert_eq!(borrowed, owned);
+        let texts: Vec<&str> = borrowed.iter().map(|c| c.texto_original.as_str()).collect();
+        assert_eq!(
+            texts,
+            [
+                "artículo 1902\ndel Código Civil",
+                "STS 241/2013,\r\nde 9 de mayo"
+            ]
+        );
+        for c in &borrowed {
+            let span = c.span.expect("extracted citations have spans");
+            assert_eq!(text[span.inicio..span.fin].trim(), c.texto_original);
+        }
+        assert_eq!(borrowed[1].campos.fecha.as_deref(), Some("2013-05-09"));
+        // The text is changed in place only where it had soft breaks.
+        let (flat, restore) = soften_line_breaks(Cow::Borrowed(text));
+        assert_eq!(flat.len(), text.len());
+        assert_eq!(restore.len(), 3);
+        assert!(!flat.contains('\r'));
+        let (same, none) = soften_line_breaks(Cow::Borrowed("uno\n\ndos"));
+        assert!(matches!(same, Cow::Borrowed(_)) && none.is_empty());
+    }
+
     #[test]
     fn chunked_walks_equal_one_walk() {
         let mut texts: Vec<String> = BRIEFS.iter().map(|b| (*b).to_owned()).collect();
         texts.push(BRIEFS.join("\n\n"));
         texts.extend((1..=12).map(shuffled));
+        // Hard-wrapped, as text taken from a PDF: soft breaks in many citations.
+        texts.extend(BRIEFS.iter().map(|b| wrap(b, 60)));
         // Back-references at the very start of a stretch, with the norm in the stretch before.
         texts.push(
             "Según el artículo 1902 del Código Civil.\n\nEl artículo 1903 de la misma ley \
@@ -415,12 +501,12 @@ mod tests {
         );
         let mut cut_runs = 0usize;
         for text in &texts {
-            let one = extract_chunked(text, 1, usize::MAX);
+            let one = extract_chunked(Cow::Borrowed(text), 1, usize::MAX);
             for (threads, min_chunk) in [(2, 1), (3, 64), (4, 500), (8, 1), (5, 4096)] {
                 if chunk_bounds(text, threads, min_chunk).len() > 1 {
                     cut_runs += 1;
                 }
-                let many = extract_chunked(text, threads, min_chunk);
+                let many = extract_chunked(Cow::Borrowed(text), threads, min_chunk);
                 assert_eq!(
                     many.citas.to_vec(),
                     one.citas.to_vec(),
@@ -428,6 +514,8 @@ mod tests {
                 );
                 assert_eq!(many.no_soportadas, one.no_soportadas);
             }
+            let owned = extract_chunked(Cow::Owned(text.clone()), 2, 1);
+            assert_eq!(owned.citas.to_vec(), one.citas.to_vec());
         }
         assert!(cut_runs > 50, "the texts were cut into stretches");
     }
