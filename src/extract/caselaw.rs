@@ -424,6 +424,17 @@ static RE_NOMBRE: LazyLock<Re> = LazyLock::new(|| {
         r"^\s*,\s*(?:(?:caso|asunto)\s+)?([A-ZÁÉÍÓÚÑ][\w'’.&-]*(?:\s+(?:(?:y|e|c\.|v\.|contra|and|von|van|de|del|der|da|di|la)\s+)?[A-ZÁÉÍÓÚÑ][\w'’.&-]*){0,4}(?:\s+y\s+otros)?)",
     )
 });
+/// A case name of any shape (lower-case words, a parenthesis) that an EU case number follows:
+/// `, Spetsializirana prokuratura, C‑653/19`, `, Latvijas Republikas Saeima (Puntos de
+/// penalización), C‑439/19`. The case number after it is what makes it a name.
+static RE_NOMBRE_BEFORE_ASUNTO: LazyLock<Re> = LazyLock::new(|| {
+    re(
+        r"^\s*,\s*([A-ZÁÉÍÓÚÑ][^,;:()\d\n«»“”]{1,60}?(?:\s*\([^()\d\n]{1,40}\))?)\s*,\s*(?:(?:asuntos?|as\.)\s+(?:acumulados\s+)?)?[CTF]\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*\d{1,4}\s*/\s*\d{2}\b",
+    )
+});
+/// `conclusiones … presentadas el 17 de diciembre de 2020`.
+static RE_PRESENTADAS: LazyLock<Re> =
+    LazyLock::new(|| re(r"(?i)^[\s,;]*presentad[oa]s\s+(?:el\s+(?:d[ií]a\s+)?)?"));
 static RE_NOMBRE_QUOTED: LazyLock<Re> =
     LazyLock::new(|| re(r#"^\s*,?\s*(?:(?:caso|asunto)\s+)?[«"“]([^»"”\n]{2,60})[»"”]"#));
 static RE_CASO: LazyLock<Re> = LazyLock::new(|| {
@@ -686,6 +697,26 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
     }
     if let Some(c) = RE_AG.captures(w) {
         return Some((lead(w), c.get(0)?.end(), Comp::AbogadoGeneral));
+    }
+    // A resolution of an EU court (or of no court yet) with a name and then its case number.
+    if (case.is_eu() || case.court.is_none() && case.res != Res::Unknown)
+        && case
+            .entries
+            .last()
+            .is_some_and(|e| e.nombre.is_none() && e.asuntos.is_empty())
+        && let Some(c) = RE_NOMBRE_BEFORE_ASUNTO.captures(w)
+    {
+        let m = c.get(1)?;
+        let name = squash(m.as_str());
+        if plausible_case_name(&name) {
+            return Some((lead(w), m.end(), Comp::Nombre(name)));
+        }
+    }
+    if case.res == Res::Conclusiones
+        && let Some(m) = RE_PRESENTADAS.find(w)
+        && let Some((len, fecha)) = w.get(m.end()..).and_then(parse_date)
+    {
+        return Some((lead(w), m.end() + len, Comp::Date(fecha)));
     }
     if case.is_eu() {
         let has_asunto = case

@@ -621,6 +621,31 @@ fn eurlex_forms() {
             "eurlex",
             "ecli=ECLI:EU:C:2020:559;asunto=C-311/18",
         );
+        check(
+            "El Tribunal de Justicia, en su sentencia de 28 de noviembre de 2019,\nSpetsializirana prokuratura, C\u{2011}653/19 PPU (EU:C:2019:1024), precisó",
+            "eurlex",
+            "n=1;tipo=sentencia;asunto=C-653/19 PPU;nombre_caso=Spetsializirana prokuratura;fecha=2019-11-28;ecli=ECLI:EU:C:2019:1024",
+        );
+        check(
+            "El Tribunal de Justicia, en la sentencia de 22 de junio de 2021, Latvijas Republikas\nSaeima (Puntos de penalización), C\u{2011}439/19, EU:C:2021:504, apartados 105 a 122, declaró",
+            "eurlex",
+            "n=1;tipo=sentencia;asunto=C-439/19;fecha=2021-06-22;nombre_caso=Latvijas Republikas Saeima (Puntos de penalización);fundamento=apartado 105 a 122",
+        );
+        check(
+            "delimita el concepto, y la sentencia de 17 de mayo de 2022, Ibercaja Banco, C-600/19, se refiere",
+            "eurlex",
+            "n=1;tipo=sentencia;asunto=C-600/19;fecha=2022-05-17;nombre_caso=Ibercaja Banco",
+        );
+        check(
+            "y en la sentencia de 22 de noviembre de 2022, Luxembourg Business Registers, asuntos acumulados C\u{2011}37/20 y\nC\u{2011}601/20, ECLI:EU:C:2022:912, invalidó",
+            "eurlex",
+            "n=1;tipo=sentencia;asunto=C-37/20,C-601/20;fecha=2022-11-22;nombre_caso=Luxembourg Business Registers",
+        );
+        check(
+            "las conclusiones del Abogado General Szpunar presentadas el 17 de diciembre de 2020 en el asunto C-439/19 (EU:C:2020:1054), puntos 80 a 95.",
+            "eurlex",
+            "n=1;tipo=conclusiones;asunto=C-439/19;fecha=2020-12-17;ecli=ECLI:EU:C:2020:1054;celex=62019CC0439",
+        );
         check("EU:C:2013:164", "eurlex", "ecli=ECLI:EU:C:2013:164");
         check("(ECLI:EU:C:2015:650)", "eurlex", "ecli=ECLI:EU:C:2015:650");
         check("asunto C-362/14", "eurlex", "asunto=C-362/14;absent=celex");
