@@ -176,6 +176,21 @@ static RE_REGIONAL: LazyLock<Re> = LazyLock::new(|| {
     )
 });
 
+/// Regional civil codes and compilations: published in the regional gazettes under their own
+/// article numbering (`451-17 CCCat`), not checkable in the BOE by article.
+static RE_REGIONAL_CODE: LazyLock<Re> = LazyLock::new(|| {
+    re(
+        r"(?i)^(?:(?-i:CCCat|CCCAT|CDFA|LDCG|LDCV)\b|c[oó]digo\s+civil\s+(?:de\s+)?catal(?:uña|unya|[aá]n)\b|c[oó]digo\s+del\s+derecho\s+foral\s+de\s+arag[oó]n\b|compilaci[oó]n\s+(?:del\s+derecho\s+civil\s+)?(?:foral\s+)?de\s+(?:navarra|baleares|las\s+illes\s+balears|las\s+islas\s+baleares|galicia)\b|fuero\s+nuevo(?:\s+de\s+navarra)?\b|ley\s+de\s+derecho\s+civil\s+(?:de\s+galicia|vasco)\b)",
+    )
+});
+/// Articles numbered book-title style (`451-17.2.e)`, `233-14`), as the Catalan Civil Code
+/// does, up to the norm that follows them.
+static RE_REGIONAL_ARTS: LazyLock<Re> = LazyLock::new(|| {
+    re(
+        r"(?i)^(?:art[íi]culos?|arts?\.?)\s*\d{1,3}-\d{1,3}[\w.)º°ª]*(?:\s*(?:,|y|e|a)\s*\d{1,3}-\d{1,3}[\w.)º°ª]*)*\s*,?\s+(?:(?:del|de\s+la|de)\s+)?",
+    )
+});
+
 fn accent_pattern(name: &str) -> String {
     let mut out = String::new();
     for c in name.chars() {
@@ -372,6 +387,17 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
     }
     if let Some((len, norm)) = parse_eu_act(w, pos, standalone) {
         return Some((len, norm));
+    }
+    if let Some(m) = RE_REGIONAL_CODE.find(w) {
+        return Some((
+            m.end(),
+            NormRef {
+                kind: NormKind::Unsupported("boletin_autonomico"),
+                norma: squash(m.as_str()),
+                pos,
+                standalone: None,
+            },
+        ));
     }
     if let Some(c) = RE_TREATY.captures(w) {
         let m = c.get(0)?;
@@ -575,6 +601,9 @@ struct Art {
 
 fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     let w = window(text, pos, 700);
+    if let Some(found) = regional_articles_at(w, pos) {
+        return Some(found);
+    }
     let disposicion = disposicion_at(w);
     let head_end = match (&disposicion, RE_ART_HEAD.find(w)) {
         (Some((len, _)), _) => *len,
@@ -759,6 +788,25 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         return None;
     }
     Some(Found::Hit(Hit { start, end, drafts }))
+}
+
+/// `art. 451-17.2.e) CCCat`: articles of a regional civil code, listed apart.
+fn regional_articles_at(w: &str, pos: usize) -> Option<Found> {
+    let m = RE_REGIONAL_ARTS.find(w)?;
+    let rest = w.get(m.end()..)?;
+    let (len, norm) = parse_norm(rest, pos + m.end(), false)?;
+    if norm.kind != NormKind::Unsupported("boletin_autonomico") {
+        return None;
+    }
+    let end = pos + m.end() + len;
+    Some(Found::Unsupported(NoSoportada {
+        texto: w.get(..m.end() + len)?.trim().to_owned(),
+        span: Span {
+            inicio: pos,
+            fin: end,
+        },
+        tipo: "boletin_autonomico".into(),
+    }))
 }
 
 static RE_DISP: LazyLock<Re> = LazyLock::new(|| {

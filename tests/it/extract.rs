@@ -1206,6 +1206,16 @@ fn unsupported_authorities_are_listed_apart() {
             "publicada en el BOJA núm. 131, de 10 de julio de 2020",
             "boletin_autonomico",
         );
+        check_unsupported("El art. 451-17.2.e) CCCat admite", "boletin_autonomico");
+        check_unsupported(
+            "conforme al art. 451-5 del Código civil de Cataluña",
+            "boletin_autonomico",
+        );
+        check_unsupported("los artículos 233-14 y 233-15 CCCat", "boletin_autonomico");
+        check_unsupported(
+            "artículo 10 del Código del Derecho Foral de Aragón",
+            "boletin_autonomico",
+        );
         check_unsupported("RJ 2020\\1234", "repertorio_privado");
         check_unsupported("Resolución de la DGSJFP de 5 de mayo de 2021", "dgsjfp");
     });
