@@ -22,6 +22,87 @@ pub(crate) struct State {
     last: Option<NormRef>,
     /// Starts of standalone norm hits that an article right after them already cites.
     redundant: Vec<usize>,
+    /// The last norms named (most recent last, at most [`HISTORY`]): a back-reference that
+    /// names a kind (`el citado texto refundido`) goes to the last norm of that kind.
+    history: Vec<NormRef>,
+}
+
+const HISTORY: usize = 24;
+
+impl State {
+    fn remember(&mut self, norm: NormRef) {
+        if self.history.len() >= HISTORY {
+            self.history.remove(0);
+        }
+        self.history.push(norm.clone());
+        self.last = Some(norm);
+    }
+
+    /// The norm a back-reference (`la misma ley`, `el citado texto refundido`) points to:
+    /// the last norm of the kind it names, else the last norm.
+    fn resolve(&self, backref: &str) -> Option<NormRef> {
+        let b = fold(backref);
+        let boe = |n: &NormRef| match &n.kind {
+            NormKind::Boe {
+                rango, norma_id, ..
+            } => Some((
+                rango.as_deref().map(fold).unwrap_or_default(),
+                norma_id.clone().unwrap_or_default(),
+                fold(&n.norma),
+            )),
+            _ => None,
+        };
+        const CODES: [&str; 4] = [
+            "BOE-A-1889-4763",
+            "BOE-A-1995-25444",
+            "BOE-A-1885-6627",
+            "BOE-A-1882-6036",
+        ];
+        let fits = |n: &NormRef| -> bool {
+            if b.contains("texto refundido") {
+                boe(n).is_some_and(|(r, _, t)| {
+                    r == "real decreto legislativo" || t.contains("texto refundido")
+                })
+            } else if b.contains("ley organica") {
+                boe(n).is_some_and(|(r, _, _)| r == "ley organica")
+            } else if b.contains("codigo") {
+                boe(n)
+                    .is_some_and(|(_, id, t)| CODES.contains(&id.as_str()) || t.contains("codigo"))
+            } else if b.contains("real decreto legislativo") {
+                boe(n).is_some_and(|(r, _, _)| r == "real decreto legislativo")
+            } else if b.contains("real decreto-ley") {
+                boe(n).is_some_and(|(r, _, _)| r == "real decreto-ley")
+            } else if b.contains("real decreto") {
+                boe(n).is_some_and(|(r, _, _)| r == "real decreto")
+            } else if b.contains("directiva") {
+                matches!(
+                    n.kind,
+                    NormKind::EuAct {
+                        tipo: "directiva",
+                        ..
+                    }
+                )
+            } else if b.contains("reglamento") {
+                matches!(
+                    n.kind,
+                    NormKind::EuAct {
+                        tipo: "reglamento",
+                        ..
+                    }
+                ) || boe(n).is_some_and(|(_, _, t)| t.contains("reglamento"))
+            } else if b.contains("estatuto") {
+                boe(n).is_some_and(|(_, _, t)| t.contains("estatuto") || t == "et")
+            } else {
+                true
+            }
+        };
+        self.history
+            .iter()
+            .rev()
+            .find(|n| fits(n))
+            .or(self.last.as_ref())
+            .cloned()
+    }
 }
 
 /// A norm as cited, resolved as far as possible.
@@ -250,14 +331,14 @@ fn norm_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             || before.ends_with("del ")
             || before.ends_with("al ");
         if !short || introduced {
-            state.last = Some(norm);
+            state.remember(norm);
         }
         return None;
     }
     let end = pos + len;
     norm.standalone = Some(pos);
     let draft = draft_for(&norm, None, None)?;
-    state.last = Some(norm);
+    state.remember(norm);
     Some(Found::Hit(Hit {
         start: pos,
         end,
@@ -727,8 +808,8 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         } else {
             norm_len = link + b.end();
             via_context = true;
-            norm = Some(match &state.last {
-                Some(last) => last.clone(),
+            norm = Some(match state.resolve(b.as_str()) {
+                Some(found) => found,
                 None => unresolved(squash(after_link.get(..b.end())?)),
             });
         }
@@ -776,7 +857,7 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             state.redundant.push(s);
         }
     } else {
-        state.last = Some(norm.clone());
+        state.remember(norm.clone());
     }
     let mut drafts = Vec::new();
     for art in &arts {

@@ -966,6 +966,21 @@ fn boe_forms() {
             "articulo=7;norma_id=BOE-A-2000-323",
         );
         check(
+            "conforme al art. 532 del texto refundido de la Ley Concursal (TRLC) y a los arts. 437 y ss. LEC, de acuerdo con la disposición final quinta del citado texto refundido.",
+            "boe",
+            "articulo=disposición final quinta;norma_id=BOE-A-2020-4859",
+        );
+        check(
+            "arts. 248 y 249 del Código Penal. Según el art. 24 CE y el art. 5 LOPJ, tampoco procede la continuidad del art. 74 del mismo Código.",
+            "boe",
+            "articulo=74;norma_id=BOE-A-1995-25444",
+        );
+        check(
+            "el Real Decreto 1065/2007, de 27 de julio, el art. 95 LGT y el artículo 191 del citado Real Decreto",
+            "boe",
+            "articulo=191;numero=1065/2007",
+        );
+        check(
             "Según el Código Civil... el art. 7 de dicho texto legal",
             "boe",
             "articulo=7;norma_id=BOE-A-1889-4763",
