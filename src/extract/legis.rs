@@ -176,7 +176,20 @@ static RE_SS: LazyLock<Re> = LazyLock::new(|| {
     re(r"(?i)^\s*,?\s*(?:y\s+(?:ss\.|sigs?\.|siguientes|concordantes|cc\.)|et\s+seq\.?)")
 });
 static RE_LINK: LazyLock<Re> = LazyLock::new(|| {
-    re(r"(?i)^\s*,?\s*(?:(?:de|del|en)\s+(?:(?:la|el|los|las|nuestra|nuestro)\s+)?)?")
+    re(
+        r"(?i)^\s*,?\s*(?:(?:de|del|en)\s+(?:(?:la|el|los|las|nuestra|nuestro)\s+)?)?(?:(?:hoy\s+)?(?:derogad[oa]|vigente|antigu[oa]|anterior|extint[oa])\s+)?",
+    )
+});
+/// A norm named by a title the table does not know, and the rank and number that approved
+/// it: `Reglamento del Registro Mercantil, aprobado por Real Decreto 1784/1996`.
+static RE_APPROVED_BY: LazyLock<Re> = LazyLock::new(|| {
+    re(r"^(?-i:[A-ZÁÉÍÓÚ])[^,;()\n«»“”]{3,120}?,?\s+(?i:aprobad[oa]\s+por\s+(?:el\s+|la\s+)?)")
+});
+/// An old norm named by its date alone: `Ley de 23 de julio de 1908`.
+static RE_DATED_LAW: LazyLock<Re> = LazyLock::new(|| {
+    re(&format!(
+        r"^(?P<rank>[Ll]ey|[Rr]eal\s+[Dd]ecreto|[Dd]ecreto|[Rr]eal\s+[Oo]rden|[Oo]rden)\s+de\s+(?P<d>\d{{1,2}})\s+de\s+(?P<m>{MONTHS})\s+de\s+(?P<y>1[5-9]\d{{2}}|20\d{{2}})\b"
+    ))
 });
 static RE_BACKREF: LazyLock<Re> = LazyLock::new(|| {
     re(
@@ -318,7 +331,8 @@ fn norm_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             ..
         }
     ) && RE_FORMAL.is_match(w) | RE_ORDEN.is_match(w)
-        || matches!(norm.kind, NormKind::EuAct { .. }) && RE_EU_ACT.is_match(w);
+        || matches!(norm.kind, NormKind::EuAct { .. }) && RE_EU_ACT.is_match(w)
+        || RE_DATED_LAW.is_match(w);
     if !formal {
         // A title or abbreviation: remembered for back-references, not a citation by itself.
         let short = norm.norma.chars().count() <= 3;
@@ -461,6 +475,46 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
                     avisos,
                 },
                 norma: squash(w.get(..total)?),
+                pos,
+                standalone: None,
+            },
+        ));
+    }
+    if let Some(c) = RE_DATED_LAW.captures(w) {
+        let rank = squash(c.name("rank")?.as_str());
+        let day: u32 = c.name("d")?.as_str().parse().ok()?;
+        let month = super::text::month_number(c.name("m")?.as_str())?;
+        let year: i32 = c.name("y")?.as_str().parse().ok()?;
+        let (iso, ok) = super::text::Fecha {
+            year: Some(year),
+            month,
+            day,
+        }
+        .iso_with(year);
+        let mut end = c.get(0)?.end();
+        if let Some(t) = w.get(end..).and_then(|r| RE_TITLE.captures(r)) {
+            end += t.get(1)?.start() + title_cut(t.get(1)?.as_str()).len();
+        }
+        let mut first = rank.chars();
+        let rango = first
+            .next()
+            .map(|f| f.to_uppercase().chain(first).collect::<String>())
+            .unwrap_or_default();
+        return Some((
+            end,
+            NormRef {
+                kind: NormKind::Boe {
+                    norma_id: None,
+                    rango: Some(rango),
+                    numero: None,
+                    fecha: Some(iso.clone()),
+                    avisos: if ok {
+                        Vec::new()
+                    } else {
+                        vec![aviso_fecha_imposible(&iso)]
+                    },
+                },
+                norma: squash(w.get(..end)?),
                 pos,
                 standalone: None,
             },
@@ -712,7 +766,11 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     }
     let su_ref = {
         let b = before.to_lowercase();
-        b.ends_with("su ") || b.ends_with("sus ") || b.ends_with("dicho ") || b.ends_with("dichos ")
+        [
+            "su ", "sus ", "dicho ", "dichos ", "cuyo ", "cuyos ", "cuya ", "cuyas ",
+        ]
+        .iter()
+        .any(|w| b.ends_with(w))
     };
     // The list of articles.
     while disposicion.is_none() {
@@ -815,6 +873,24 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         }
     } else if let Some((len, n)) = parse_norm(after_link, abs_norm_pos, false) {
         norm_len = link + len;
+        norm = Some(n);
+    } else if link > 0
+        && let Some(m) = RE_APPROVED_BY.find(after_link)
+        && let Some((len, mut n)) = after_link
+            .get(m.end()..)
+            .and_then(|r| parse_norm(r, abs_norm_pos + m.end(), false))
+            .filter(|(_, n)| {
+                matches!(
+                    n.kind,
+                    NormKind::Boe {
+                        numero: Some(_),
+                        ..
+                    }
+                )
+            })
+    {
+        norm_len = link + m.end() + len;
+        n.norma = squash(after_link.get(..m.end() + len)?);
         norm = Some(n);
     } else if su_ref {
         via_context = true;

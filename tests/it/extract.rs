@@ -981,6 +981,31 @@ fn boe_forms() {
             "articulo=191;numero=1065/2007",
         );
         check(
+            "desde el art. 93 de la derogada Ley 22/2003, de 9 de julio, Concursal.",
+            "boe",
+            "n=1;articulo=93;norma_id=BOE-A-2003-13813",
+        );
+        check(
+            "en contra del artículo 378 del Reglamento del Registro Mercantil, aprobado por Real\nDecreto 1784/1996, de 19 de julio.",
+            "boe",
+            "n=1;articulo=378;numero=1784/1996;rango=Real Decreto;fecha_norma=1996-07-19",
+        );
+        check(
+            "y del art. 129 del Estatuto de Autonomía de Cataluña, aprobado por la Ley Orgánica 6/2006, de 19 de julio, cuya constitucionalidad",
+            "boe",
+            "n=1;articulo=129;numero=6/2006;rango=Ley Orgánica",
+        );
+        check(
+            "en el sentido de la Ley de 23 de julio de\n1908, de Represión de la Usura, cuyo art. 1 solo se aplica a préstamos",
+            "boe",
+            "n=1;articulo=1;fecha_norma=1908-07-23;rango=Ley;absent=numero",
+        );
+        check(
+            "La Ley de 23 de julio de 1908 sigue vigente.",
+            "boe",
+            "n=1;fecha_norma=1908-07-23;rango=Ley;absent=articulo",
+        );
+        check(
             "Según el Código Civil... el art. 7 de dicho texto legal",
             "boe",
             "articulo=7;norma_id=BOE-A-1889-4763",
@@ -1241,6 +1266,7 @@ fn unsupported_authorities_are_listed_apart() {
 #[test]
 fn not_citations() {
     table(|| {
+        check_none("el artículo 5 del Reglamento interno, aprobado por la Junta General");
         for input in [
             "Vive en la calle Mayor 24, 2.º B, de Madrid.",
             "Teléfono de contacto: 912 345 678.",
