@@ -165,6 +165,7 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
                 "autos" => return None,
                 "conclusiones" => Res::Conclusiones,
                 "resolución" => return resolution_dgsjfp(text, trig),
+                "dictamen" | "dictámenes" | "dictamenes" => return dictamen_at(text, trig),
                 _ => return None,
             };
             case = Case::new(None, res);
@@ -330,7 +331,7 @@ fn re(pattern: &str) -> Re {
 static RE_CODE: LazyLock<Re> = LazyLock::new(|| re(r"^\s+([A-Z]{1,4})\s+\d"));
 static RE_SALA: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^[\s,;]*(?:(?:de|en|por)\s+)?(?:la\s+)?(?:excma\.?\s+)?sala\s+(?:de\s+lo\s+)?(civil|penal|contencioso[\s-]*administrativ[oa]|social|militar|especial|de\s+apelaci[oó]n|primera|segunda|tercera|cuarta|quinta|[1-5]\s*\.?\s*[ªº°]|[1-5]a\b|[1-5]\b)",
+        r"(?i)^[\s,;]*(?:(?:de|en|por)\s+)?(?:la\s+)?(?:excma\.?\s+)?sala\s+(?:de\s+lo\s+)?(civil\s+y\s+penal|civil|penal|contencioso[\s-]*administrativ[oa]|social|militar|especial|de\s+apelaci[oó]n|primera|segunda|tercera|cuarta|quinta|[1-5]\s*\.?\s*[ªº°]|[1-5]a\b|[1-5]\b)",
     )
 });
 static RE_SALA_BRACKET: LazyLock<Re> =
@@ -528,6 +529,9 @@ fn sala_name(raw: &str) -> String {
     }
     if f.starts_with("contencioso") {
         return "Contencioso-Administrativo".to_owned();
+    }
+    if f.starts_with("civil y penal") {
+        return "Civil y Penal".to_owned();
     }
     if f.starts_with("de apelacion") {
         return "Apelación".to_owned();
@@ -905,8 +909,10 @@ fn apply(case: &mut Case, comp: Comp) -> bool {
             {
                 return false;
             }
+            let plural = case.plural;
             let cur = case.cur();
-            if cur.numero.is_some() || cur.roj.is_some() && cur.code.is_some() {
+            let listed_after = list && plural && (cur.fecha.is_some() || cur.ecli.is_some());
+            if cur.numero.is_some() || cur.roj.is_some() && cur.code.is_some() || listed_after {
                 if !(list || case.plural) {
                     return false;
                 }
@@ -1178,7 +1184,22 @@ fn finish(text: &str, start: usize, case: Case) -> Option<Found> {
     if end <= start {
         return None;
     }
-    let court = case.court.clone()?;
+    let court = match case.court.clone() {
+        Some(c) => c,
+        // `Sentencia de la Sala Primera de 3 de marzo de 2021`: numbered chambers are the
+        // Tribunal Supremo's (unless the Constitutional Court was just named).
+        None if matches!(
+            case.sala.as_deref(),
+            Some("Primera" | "Segunda" | "Tercera" | "Cuarta" | "Quinta")
+        ) && matches!(case.res, Res::Sentencia | Res::Auto)
+            && !text
+                .get(super::text::floor_boundary(text, start.saturating_sub(300))..start)
+                .is_some_and(|b| b.contains("Constitucional")) =>
+        {
+            Court::Ts
+        }
+        None => return None,
+    };
     if court == Court::Tedh {
         return Some(Found::Unsupported(NoSoportada {
             texto: text.get(start..end)?.trim().to_owned(),
@@ -1519,6 +1540,28 @@ static RE_CONSEJO_ESTADO: LazyLock<Re> = LazyLock::new(|| {
         r"(?i)^consejo\s+de\s+estado(?:\s*\(?\s*(?:n[úu]m\.|n\.?\s*[º°]\.?|expediente)\s*\d{1,5}/\d{4}\)?)?(?:\s*,?\s*de\s+\d{1,2}\s+de\s+[a-z]+\s+de\s+\d{4})?",
     )
 });
+
+/// `dictamen del Consejo de Estado 757/2017, de 26 de octubre` (also `dictamen n.º 757/2017
+/// del Consejo de Estado`): outside the five sources.
+static RE_DICTAMEN_CE: LazyLock<Re> = LazyLock::new(|| {
+    re(
+        r"(?i)^dict[aá]men(?:es)?\s+(?:(?:n[úu]m\.?|n\.?\s*[º°]\.?)\s*)?(?:(?:\d{1,3}(?:\.\d{3})+|\d{1,5})/\d{4}\s*,?\s+)?(?:emitido\s+por\s+)?(?:del|el)\s+(?:alto\s+)?(?:pleno\s+del\s+|comisi[oó]n\s+permanente\s+del\s+)?consejo\s+de\s+estado(?:\s*,?\s*(?:\(\s*)?(?:(?:n[úu]m\.?|n\.?\s*[º°]\.?|expediente)\s*)?\d{1,5}/\d{4}\)?)?(?:\s*,?\s*de\s+\d{1,2}\s+de\s+[a-zé]+(?:\s+de\s+\d{4})?)?",
+    )
+});
+
+fn dictamen_at(text: &str, trig: &Trigger) -> Option<Found> {
+    let w = window(text, trig.pos, 300);
+    let m = RE_DICTAMEN_CE.find(w)?;
+    let texto = m.as_str().trim_end_matches([',', ' ']);
+    Some(Found::Unsupported(NoSoportada {
+        texto: texto.to_owned(),
+        span: Span {
+            inicio: trig.pos,
+            fin: trig.pos + texto.len(),
+        },
+        tipo: "consejo_estado".into(),
+    }))
+}
 
 /// Handles a trigger of an authority outside the five sources.
 pub(crate) fn unsupported_at(text: &str, trig: &Trigger) -> Option<Found> {

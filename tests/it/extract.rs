@@ -162,6 +162,26 @@ fn assert_spans_sound(text: &str, ex: &Extraction) {
 fn cendoj_forms() {
     table(|| {
         check(
+            "y la Sentencia de la Sala Primera de 3 de marzo de 2021 (RJ 2021\\1234), que resume",
+            "cendoj",
+            "n=1;tipo=STS;organo=TS;sala=Civil;fecha=2021-03-03",
+        );
+        check(
+            "y en la Sentencia de la Sección Segunda de la Sala Tercera de 18 de mayo de 2022 (recurso de casación 6.789/2020).",
+            "cendoj",
+            "n=1;tipo=STS;organo=TS;seccion=2;fecha=2022-05-18;recurso=6789/2020",
+        );
+        check(
+            "en la STSJ de Cataluña (Sala de lo Civil y Penal) de 31 de enero de 2022 (rec. 112/2021).",
+            "cendoj",
+            "n=1;tipo=STSJ;organo=TSJ Cataluña;sala=Civil y Penal;fecha=2022-01-31;recurso=112/2021",
+        );
+        check(
+            "como en los AATS de 7 de abril de 2021 (ECLI:ES:TS:2021:4092A) y 1.118/2022, de 3 de febrero.",
+            "cendoj",
+            "n=2;tipo=ATS;numero=1118/2022;fecha=2022-02-03",
+        );
+        check(
             "Roj: STS 1916/2013",
             "cendoj",
             "roj=STS 1916/2013;organo=TS;absent=numero",
@@ -1255,6 +1275,14 @@ fn unsupported_authorities_are_listed_apart() {
         check_unsupported(
             "artículo 10 del Código del Derecho Foral de Aragón",
             "boletin_autonomico",
+        );
+        check_unsupported(
+            "El dictamen del Consejo de Estado 757/2017, de 26 de octubre, advirtió",
+            "consejo_estado",
+        );
+        check_unsupported(
+            "según el dictamen n.º 1.233/2019 del Consejo de Estado",
+            "consejo_estado",
         );
         check_unsupported("RJ 2020\\1234", "repertorio_privado");
         check_unsupported("Resolución de la DGSJFP de 5 de mayo de 2021", "dgsjfp");

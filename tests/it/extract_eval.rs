@@ -31,7 +31,7 @@ const FLOORS: &[Floor] = &[
     },
     Floor {
         brief: "incidente_concursal.md",
-        recall: 0.955,
+        recall: 0.977,
         precision: 1.000,
         ns_recall: 1.000,
         ns_precision: 1.000,
@@ -39,7 +39,7 @@ const FLOORS: &[Floor] = &[
     },
     Floor {
         brief: "sucesiones_familia.md",
-        recall: 0.925,
+        recall: 0.950,
         precision: 1.000,
         ns_recall: 1.000,
         ns_precision: 1.000,
@@ -47,9 +47,9 @@ const FLOORS: &[Floor] = &[
     },
     Floor {
         brief: "casacion_tributaria.md",
-        recall: 0.771,
+        recall: 0.812,
         precision: 1.000,
-        ns_recall: 0.000,
+        ns_recall: 1.000,
         ns_precision: 1.000,
         max_field_diffs: 1,
     },
