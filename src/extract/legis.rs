@@ -168,8 +168,15 @@ static RE_TRAILING_SKIP: LazyLock<Re> = LazyLock::new(|| {
     )
 });
 static RE_LIST_SEP: LazyLock<Re> = LazyLock::new(|| {
-    re(r"(?i)^\s*(?:,|;)?\s*(?:(?:y|e|o|u)\s+)?(?:(?:el|los|art\.|arts\.|art[íi]culos?)\s+)?")
+    re(
+        r"(?i)^\s*(?:,|;)?\s*(?:(?:y|e|o|u)\s+)?(?:(?:el|los|del|al|art\.|arts\.|art[íi]culos?)\s+){0,2}",
+    )
 });
+/// Further letters of the same apartado: `88.2.a), b) y c)`.
+static RE_MORE_LETTER: LazyLock<Re> =
+    LazyLock::new(|| re(r"^\s*(?:,|y|e|o|u)\s*(?:,\s*)?(?:(?:y|e|o)\s+)?([a-zñ])\)"));
+/// The letter of a `bis`/`ter` article: `588 bis a`, `588 ter d`.
+static RE_BIS_LETTER: LazyLock<Re> = LazyLock::new(|| re(r"^\s+([a-zñ])\b"));
 static RE_RANGE_SEP: LazyLock<Re> =
     LazyLock::new(|| re(r"(?i)^\s*(?:a|al|hasta(?:\s+el)?|-|–)\s*"));
 static RE_SS: LazyLock<Re> = LazyLock::new(|| {
@@ -782,11 +789,17 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         if matches!(rest.as_bytes().get(m.end()), Some(b'0'..=b'9' | b'/')) {
             break;
         }
-        if !arts.is_empty() && !continuation_ok(rest.get(m.end()..).unwrap_or("")) {
+        let bis_letter = bis_letter(&c, rest.get(m.end()..).unwrap_or(""));
+        let item_len = m.end() + bis_letter.as_ref().map_or(0, |(len, _)| *len);
+        if !arts.is_empty() && !continuation_ok(rest.get(item_len..).unwrap_or("")) {
             break;
         }
         let mut art = item_from(&c)?;
-        at += m.end();
+        if let Some((_, letter)) = bis_letter {
+            art.articulo.push(' ');
+            art.articulo.push_str(&letter);
+        }
+        at += item_len;
         // Trailing pinpoints: `, apartado 2`, `letra b)`, `párrafo segundo`.
         let rest = w.get(at..).unwrap_or("");
         if let Some(t) = RE_TRAILING_APDO.captures(rest) {
@@ -831,7 +844,24 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
                 }
             }
         }
+        // `88.2.a), b) y c)`: more letters of the same apartado.
+        let letter_base = art
+            .apartado
+            .as_deref()
+            .filter(|a| a.ends_with(')'))
+            .map(|a| a.get(..a.len().saturating_sub(2)).unwrap_or("").to_owned());
+        let articulo = art.articulo.clone();
         arts.push(art);
+        if let Some(base) = letter_base {
+            while let Some(l) = w.get(at..).and_then(|r| RE_MORE_LETTER.captures(r)) {
+                let letter = l.get(1).map_or("", |m| m.as_str());
+                arts.push(Art {
+                    articulo: articulo.clone(),
+                    apartado: Some(format!("{base}{letter})")),
+                });
+                at += l.get(0).map_or(0, |m| m.end());
+            }
+        }
         if !advance_list(w, &mut at) {
             break;
         }
@@ -1107,6 +1137,25 @@ fn continuation_ok(after: &str) -> bool {
             | "in"
             | "en"
     )
+}
+
+/// The letter after `588 bis`: not a conjunction, not the start of a range (`82 bis a 84`),
+/// not an apartado letter (`a)`, read by the item pattern).
+fn bis_letter(c: &regex::Captures<'_>, after: &str) -> Option<(usize, String)> {
+    c.get(2)?;
+    if c.get(4).is_some() {
+        return None;
+    }
+    let l = RE_BIS_LETTER.captures(after)?;
+    let letter = l.get(1)?.as_str();
+    let len = l.get(0)?.end();
+    let next = after.get(len..)?.trim_start();
+    if matches!(letter, "y" | "e" | "o" | "u")
+        || next.starts_with(|ch: char| ch.is_ascii_digit() || ch == ')')
+    {
+        return None;
+    }
+    Some((len, letter.to_owned()))
 }
 
 fn item_from(c: &regex::Captures<'_>) -> Option<Art> {

@@ -1001,6 +1001,37 @@ fn boe_forms() {
             "articulo=191;numero=1065/2007",
         );
         check(
+            "que exigen los artículos 588 bis a y 588 ter d LECrim.",
+            "boe",
+            "n=2;articulo=588 ter d;norma_id=BOE-A-1882-6036",
+        );
+        check(
+            "que exigen los artículos 588 bis a y 588 ter d LECrim.",
+            "boe",
+            "articulo=588 bis a;norma_id=BOE-A-1882-6036",
+        );
+        check("arts. 82 bis a 84 LEC", "boe", "n=2;articulo=82 bis");
+        check(
+            "el interés casacional del art. 88.2.a), b) y c) y del art. 88.3.a) LJCA.",
+            "boe",
+            "n=4;articulo=88;apartado=2.b);norma_id=BOE-A-1998-16718",
+        );
+        check(
+            "el interés casacional del art. 88.2.a), b) y c) y del art. 88.3.a) LJCA.",
+            "boe",
+            "articulo=88;apartado=3.a);norma_id=BOE-A-1998-16718",
+        );
+        check(
+            "los principios del art. 5.1.c) y d) del Reglamento (UE) 2016/679 del Parlamento Europeo y del Consejo",
+            "eurlex",
+            "n=2;articulo=5;apartado=1.d);numero_acto=2016/679",
+        );
+        check(
+            "del fallo (art. 89.2.d) de la Ley Jurisdiccional)",
+            "boe",
+            "n=1;articulo=89;apartado=2.d);norma_id=BOE-A-1998-16718",
+        );
+        check(
             "desde el art. 93 de la derogada Ley 22/2003, de 9 de julio, Concursal.",
             "boe",
             "n=1;articulo=93;norma_id=BOE-A-2003-13813",
