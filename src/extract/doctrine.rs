@@ -146,8 +146,158 @@ const JOURNAL_WORDS: &[&str] = &[
     "aranzadi civil",
 ];
 
+/// `NIEVA FENOLL, op. cit.` / `TRONCOSO REIGADA, A., ob. cit.`: the author before the marker.
+static RE_OPCIT_AUTHOR: LazyLock<Re> = LazyLock::new(|| {
+    let up = r"[A-ZÁÉÍÓÚÑÜ][A-ZÁÉÍÓÚÑÜ'’\-]+";
+    re(&format!(
+        r"(?:^|[\s(\[>*_“«:;.])(?P<a>{up}(?:\s+(?:(?:DE\s+LA|DE\s+LOS|DEL|DE|Y|I)\s+)?{up}){{0,3}})(?:,\s*[A-ZÁÉÍÓÚÑ]\.(?:[\s-]*[A-ZÁÉÍÓÚÑ]\.){{0,3}})?\s*(?:\((?:dir|dirs|coord|coords|ed|eds)\.?\)\s*)?,?\s*[*_]?\s*$"
+    ))
+});
+/// The page of a short form, right after its marker.
+static RE_SHORT_PAGES: LazyLock<Re> = LazyLock::new(|| {
+    re(r"(?i)^[*_]?\s*,?\s*(?:p|pp|pág|págs|pag|pags)\.?\s*(\d{1,5}(?:\s*[-–]\s*\d{1,5})?)")
+});
+static RE_IBID: LazyLock<Re> = LazyLock::new(|| re(r"^(?:[Ii]b[ií]d(?:em)?|IB[IÍ]D(?:EM)?)\.?"));
+
+/// A short form found in the text: `op. cit.` (with its author) or `ibid.`, with a page.
+struct Short {
+    start: usize,
+    end: usize,
+    /// Folded surname(s) for `op. cit.`; `None` for `ibid.`.
+    author: Option<String>,
+    pagina: String,
+}
+
+/// Every `op. cit.` and `ibid.` that carries a page.
+fn short_forms(text: &str) -> Vec<Short> {
+    let mut out = Vec::new();
+    for (i, _) in text.match_indices("cit.") {
+        let Some(marker) = ["op. ", "ob. ", "op.", "ob.", "Op. ", "Ob. "]
+            .iter()
+            .find(|m| i >= m.len() && text.get(i - m.len()..i) == Some(**m))
+        else {
+            continue;
+        };
+        let mstart = i - marker.len();
+        let from = super::text::floor_boundary(text, mstart.saturating_sub(120))
+            .max(super::text::line_start(text, mstart));
+        let Some(c) = text
+            .get(from..mstart)
+            .and_then(|b| RE_OPCIT_AUTHOR.captures(b))
+        else {
+            continue;
+        };
+        let Some(a) = c.name("a") else { continue };
+        let after = i + "cit.".len();
+        let Some(p) = text.get(after..).and_then(|r| RE_SHORT_PAGES.captures(r)) else {
+            continue;
+        };
+        let (Some(whole), Some(pages)) = (p.get(0), p.get(1)) else {
+            continue;
+        };
+        out.push(Short {
+            start: from + a.start(),
+            end: after + whole.end(),
+            author: Some(fold(a.as_str())),
+            pagina: pages
+                .as_str()
+                .split_whitespace()
+                .collect::<String>()
+                .replace('–', "-"),
+        });
+    }
+    let ibids = text
+        .match_indices("bid")
+        .chain(text.match_indices("bíd"))
+        .map(|(i, _)| i);
+    for i in ibids {
+        let Some(start) = i.checked_sub(1) else {
+            continue;
+        };
+        if !text.is_char_boundary(start) || !super::text::boundary_before(text, start) {
+            continue;
+        }
+        let Some(m) = text.get(start..).and_then(|r| RE_IBID.find(r)) else {
+            continue;
+        };
+        let after = start + m.end();
+        let Some(p) = text.get(after..).and_then(|r| RE_SHORT_PAGES.captures(r)) else {
+            continue;
+        };
+        let (Some(whole), Some(pages)) = (p.get(0), p.get(1)) else {
+            continue;
+        };
+        out.push(Short {
+            start,
+            end: after + whole.end(),
+            author: None,
+            pagina: pages
+                .as_str()
+                .split_whitespace()
+                .collect::<String>()
+                .replace('–', "-"),
+        });
+    }
+    out.sort_by_key(|s| s.start);
+    out
+}
+
+/// Resolves `op. cit.` (by its author: the last work of that author before it) and `ibid.`
+/// (the doctrine citation just before it) to the work they point to, with their own page.
+fn resolve_short_forms(text: &str, hits: &mut Vec<Hit>) {
+    let shorts = short_forms(text);
+    if shorts.is_empty() {
+        return;
+    }
+    hits.sort_by_key(|h| h.start);
+    let full: Vec<Hit> = hits.clone();
+    let mut resolved: Vec<Hit> = Vec::new();
+    for sh in shorts {
+        if full.iter().any(|h| h.start < sh.end && sh.start < h.end) {
+            continue;
+        }
+        // Doctrine citations before it, most recent first (full ones and resolved short ones).
+        let mut before: Vec<&Hit> = full
+            .iter()
+            .chain(resolved.iter())
+            .filter(|h| h.end <= sh.start)
+            .collect();
+        before.sort_by_key(|h| std::cmp::Reverse(h.start));
+        let target = match &sh.author {
+            Some(a) => before.iter().find(|h| {
+                h.drafts.first().is_some_and(|d| {
+                    d.campos
+                        .autor
+                        .as_deref()
+                        .is_some_and(|x| fold(x).starts_with(a.as_str()))
+                })
+            }),
+            None => before.first(),
+        };
+        let Some(draft) = target.and_then(|h| h.drafts.first()) else {
+            continue;
+        };
+        let mut d = draft.clone();
+        d.campos.pagina = Some(sh.pagina.clone());
+        resolved.push(Hit {
+            start: sh.start,
+            end: sh.end,
+            drafts: vec![d],
+        });
+    }
+    hits.extend(resolved);
+    hits.sort_by_key(|h| h.start);
+}
+
 /// Finds doctrine citations.
 pub(crate) fn find(text: &str) -> Vec<Hit> {
+    let mut hits = find_full(text);
+    resolve_short_forms(text, &mut hits);
+    hits
+}
+
+/// Finds full doctrine citations (author, title and the rest).
+fn find_full(text: &str) -> Vec<Hit> {
     let mut hits = Vec::new();
     let mut line_start = 0usize;
     for line in text.split_inclusive('\n') {

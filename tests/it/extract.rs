@@ -1154,6 +1154,31 @@ fn boe_forms() {
 fn doctrine_forms() {
     table(|| {
         check(
+            "(1) NIEVA FENOLL, J., La valoración de la prueba, Marcial Pons, Madrid, 2010, pp. 70-75.\n(3) NIEVA FENOLL, op. cit., p. 112. En igual sentido, ibid., p. 118.",
+            "doctrina",
+            "n=3;autor=NIEVA FENOLL, J.;obra=La valoración de la prueba;pagina=112",
+        );
+        check(
+            "(1) NIEVA FENOLL, J., La valoración de la prueba, Marcial Pons, Madrid, 2010, pp. 70-75.\n(3) NIEVA FENOLL, op. cit., p. 112. En igual sentido, ibid., p. 118.",
+            "doctrina",
+            "autor=NIEVA FENOLL, J.;obra=La valoración de la prueba;pagina=118",
+        );
+        check(
+            "[^1]: TRONCOSO REIGADA, A., «La publicidad de los deudores», Revista Española de Derecho Financiero, vol. 198, n.º 2, 2023, pp. 77-110.\n[^2]: PIÑAR MAÑAS, J. L. (dir.), *Reglamento general de protección de datos*, Reus, Madrid, 2016, pp. 135-160; TRONCOSO REIGADA, op. cit.,\np. 95; e ibid., p. 101.",
+            "doctrina",
+            "n=4;autor=TRONCOSO REIGADA, A.;pagina=101",
+        );
+        check(
+            "DÍEZ-PICAZO, L., Fundamentos del Derecho civil patrimonial, Civitas, Madrid, 2008, p. 48. Ibídem, pág. 50.",
+            "doctrina",
+            "n=2;autor=DÍEZ-PICAZO, L.;pagina=50",
+        );
+        check(
+            "LACRUZ BERDEJO, J. L., Elementos de Derecho civil, tomo V, Dykinson, Madrid, 2016, p. 415.\n(3) LACRUZ BERDEJO, J. L., op. cit., p. 420",
+            "doctrina",
+            "n=2;obra=Elementos de Derecho civil;pagina=420",
+        );
+        check(
             "[^4]: GARCÍA RUBIO, M. P., «La persona en el Derecho civil», Revista de Derecho Civil, vol. V, núm. 3, 2018, pp. 1-40.",
             "doctrina",
             "revista=Revista de Derecho Civil;volumen=V;numero=3;pagina=1-40",
@@ -1325,6 +1350,8 @@ fn unsupported_authorities_are_listed_apart() {
 #[test]
 fn not_citations() {
     table(|| {
+        check_none("GARCÍA, op. cit., p. 12, sin obra anterior que la identifique.");
+        check_none("Ibid., p. 3, sin cita anterior.");
         check_none("el artículo 5 del Reglamento interno, aprobado por la Junta General");
         for input in [
             "Vive en la calle Mayor 24, 2.º B, de Madrid.",
