@@ -368,6 +368,9 @@ static RE_EU_BARE_NAME: LazyLock<Re> = LazyLock::new(|| {
     re(r"^\s+([A-ZÁÉÍÓÚÑ][\w'’.&-]+(?:\s+(?:[A-ZÁÉÍÓÚÑ][\w'’.&-]+|II|III|IV))?)\s*(?:\(|,)")
 });
 
+/// A court seat anywhere (`Juzgado de lo Mercantil n.º 1 de Madrid`).
+static RE_ANY_PLACE: LazyLock<Re> =
+    LazyLock::new(|| re(&format!(r"(?i)\sde\s+(?:{})\b", &*PLACES_RE)));
 static RE_PLACE: LazyLock<Re> = LazyLock::new(|| {
     re(&format!(
         r"(?i)^[\s,;]*(?:de\s+(?:la\s+)?|del\s+|en\s+)?(?:sede\s+(?:de|en)\s+)?({})\b",
@@ -1209,6 +1212,19 @@ fn finish(text: &str, start: usize, case: Case) -> Option<Found> {
             },
             tipo: "tedh".into(),
         }));
+    }
+    // `acordada por auto de 3 de febrero de 2023 del Juzgado de Instrucción n.º 4`: a
+    // single-judge court with no seat, written as a plain word and without number, Roj or
+    // ECLI, is a resolution of these proceedings, not one a source can identify.
+    if let Court::Juzgado { nombre, .. } = &court
+        && case.abbrev.is_none()
+        && !RE_ANY_PLACE.is_match(nombre)
+        && case
+            .entries
+            .iter()
+            .all(|e| e.numero.is_none() && e.roj.is_none() && e.ecli.is_none())
+    {
+        return None;
     }
     let mut drafts = Vec::new();
     for entry in case.entries.iter().filter(|e| !e.is_empty()) {

@@ -162,6 +162,11 @@ fn assert_spans_sound(text: &str, ex: &Extraction) {
 fn cendoj_forms() {
     table(|| {
         check(
+            "el auto de 3 de febrero de 2023 del Juzgado de Instrucción n.º 4 de Sevilla",
+            "cendoj",
+            "n=1;fecha=2023-02-03;organo=Juzgado de Instrucción n.º 4 de Sevilla",
+        );
+        check(
             "y la Sentencia de la Sala Primera de 3 de marzo de 2021 (RJ 2021\\1234), que resume",
             "cendoj",
             "n=1;tipo=STS;organo=TS;sala=Civil;fecha=2021-03-03",
@@ -1350,6 +1355,12 @@ fn unsupported_authorities_are_listed_apart() {
 #[test]
 fn not_citations() {
     table(|| {
+        check_none(
+            "La intervención fue acordada por auto de 3 de febrero de 2023\ndel Juzgado de Instrucción n.º 4 (folios 45 a 52) con una motivación por remisión.",
+        );
+        check_none(
+            "según la sentencia de 6 de mayo de 2025 del Juzgado de lo Penal n.º 3, recurrida.",
+        );
         check_none("GARCÍA, op. cit., p. 12, sin obra anterior que la identifique.");
         check_none("Ibid., p. 3, sin cita anterior.");
         check_none("el artículo 5 del Reglamento interno, aprobado por la Junta General");
