@@ -25,6 +25,8 @@ pub(crate) struct State {
     /// The last norms named (most recent last, at most [`HISTORY`]): a back-reference that
     /// names a kind (`el citado texto refundido`) goes to the last norm of that kind.
     history: Vec<NormRef>,
+    /// The last article cited and its norm, for `el apartado 3 del mismo precepto`.
+    last_article: Option<(NormRef, String)>,
 }
 
 const HISTORY: usize = 24;
@@ -41,6 +43,12 @@ impl State {
     /// The norm a back-reference (`la misma ley`, `el citado texto refundido`) points to:
     /// the last norm of the kind it names, else the last norm.
     fn resolve(&self, backref: &str) -> Option<NormRef> {
+        self.last_of_kind(backref).or_else(|| self.last.clone())
+    }
+
+    /// The last norm of the kind a word names (`directiva`, `texto refundido`); any norm when
+    /// it names no kind.
+    fn last_of_kind(&self, backref: &str) -> Option<NormRef> {
         let b = fold(backref);
         let boe = |n: &NormRef| match &n.kind {
             NormKind::Boe {
@@ -96,12 +104,7 @@ impl State {
                 true
             }
         };
-        self.history
-            .iter()
-            .rev()
-            .find(|n| fits(n))
-            .or(self.last.as_ref())
-            .cloned()
+        self.history.iter().rev().find(|n| fits(n)).cloned()
     }
 }
 
@@ -170,6 +173,14 @@ static RE_TRAILING_SKIP: LazyLock<Re> = LazyLock::new(|| {
 static RE_LIST_SEP: LazyLock<Re> = LazyLock::new(|| {
     re(
         r"(?i)^\s*(?:,|;)?\s*(?:(?:y|e|o|u)\s+)?(?:(?:el|los|del|al|art\.|arts\.|art[íi]culos?)\s+){0,2}",
+    )
+});
+/// `de la Directiva`, `del Reglamento`, and the word after the noun.
+static RE_BARE_KIND: LazyLock<Re> = LazyLock::new(|| re(r"^(Directiva|Reglamento)\b\s*(\S*)"));
+/// `el apartado 3 del mismo precepto`, `apartado 2.b) del citado artículo`.
+static RE_APDO_BACKREF: LazyLock<Re> = LazyLock::new(|| {
+    re(
+        r"(?i)^(?:apartados?|apdos?\.)\s+(\d{1,3}(?:\s*\.\s*\d{1,3})*(?:\s*\.?\s*[a-zñ]\))?|[a-zñ]\))\s+(?:del|de\s+ese|de\s+este)\s+(?:(?:mismo|citado|referido|precitado|mencionado|dicho)\s+)?(?:precepto|art[íi]culo)\b",
     )
 });
 /// Further letters of the same apartado: `88.2.a), b) y c)`.
@@ -743,6 +754,9 @@ struct Art {
 
 fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     let w = window(text, pos, 700);
+    if let Some(found) = apartado_backref_at(w, pos, state) {
+        return Some(found);
+    }
     if let Some(found) = regional_articles_at(w, pos) {
         return Some(found);
     }
@@ -922,6 +936,15 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         norm_len = link + m.end() + len;
         n.norma = squash(after_link.get(..m.end() + len)?);
         norm = Some(n);
+    } else if link > 0
+        && let Some(k) = RE_BARE_KIND.captures(after_link)
+        && bare_kind_ends(k.get(2).map_or("", |m| m.as_str()))
+        && let Some(n) = k.get(1).and_then(|m| state.last_of_kind(m.as_str()))
+    {
+        // `art. 2.b) de la Directiva`: the last directive named.
+        norm_len = link + k.get(1).map_or(0, |m| m.end());
+        via_context = true;
+        norm = Some(n);
     } else if su_ref {
         via_context = true;
         norm = state.last.clone();
@@ -974,7 +997,54 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     if drafts.is_empty() {
         return None;
     }
+    if let Some(last) = arts.last() {
+        state.last_article = Some((norm.clone(), last.articulo.clone()));
+    }
     Some(Found::Hit(Hit { start, end, drafts }))
+}
+
+/// Whether the word after a bare `Directiva`/`Reglamento` leaves it bare (not a title such
+/// as `Reglamento del Registro Mercantil`, `Reglamento interno`, `Directiva (UE)`).
+fn bare_kind_ends(next: &str) -> bool {
+    let f = fold(next.trim_matches(|c: char| !c.is_alphanumeric()));
+    let opens_title = next
+        .starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit() || c == '(')
+        || matches!(
+            f.as_str(),
+            "de" | "del"
+                | "sobre"
+                | "relativo"
+                | "relativa"
+                | "marco"
+                | "interno"
+                | "interior"
+                | "general"
+                | "por"
+                | "para"
+                | "delegado"
+                | "delegada"
+                | "ejecucion"
+                | "organico"
+                | "organica"
+                | "europeo"
+                | "europea"
+                | "comunitario"
+                | "comunitaria"
+        );
+    !opens_title
+}
+
+/// `el apartado 3 del mismo precepto`: a further apartado of the article just cited.
+fn apartado_backref_at(w: &str, pos: usize, state: &State) -> Option<Found> {
+    let c = RE_APDO_BACKREF.captures(w)?;
+    let (norm, articulo) = state.last_article.as_ref()?;
+    let apartado = c.get(1)?.as_str().split_whitespace().collect::<String>();
+    let draft = draft_for(norm, Some(articulo), Some(&apartado))?;
+    Some(Found::Hit(Hit {
+        start: pos,
+        end: pos + c.get(0)?.end(),
+        drafts: vec![draft],
+    }))
 }
 
 /// `art. 451-17.2.e) CCCat`: articles of a regional civil code, listed apart.

@@ -1037,6 +1037,16 @@ fn boe_forms() {
             "n=1;articulo=89;apartado=2.d);norma_id=BOE-A-1998-16718",
         );
         check(
+            "El art. 95 bis.1 LGT excluye esas deudas. La sentencia lo soslaya al aplicar el apartado 3 del mismo precepto.",
+            "boe",
+            "n=2;articulo=95 bis;apartado=3;norma_id=BOE-A-2003-23186",
+        );
+        check(
+            "la Directiva 93/13/CEE del Consejo. El art. 2.b) de la Directiva define al consumidor.",
+            "eurlex",
+            "n=1;articulo=2;apartado=b);numero_acto=93/13",
+        );
+        check(
             "desde el art. 93 de la derogada Ley 22/2003, de 9 de julio, Concursal.",
             "boe",
             "n=1;articulo=93;norma_id=BOE-A-2003-13813",
@@ -1355,6 +1365,8 @@ fn unsupported_authorities_are_listed_apart() {
 #[test]
 fn not_citations() {
     table(|| {
+        check_none("Según el apartado 3 del mismo precepto, sin artículo citado antes.");
+        check_none("El art. 5 del Reglamento interno de la comunidad de propietarios.");
         check_none(
             "La intervención fue acordada por auto de 3 de febrero de 2023\ndel Juzgado de Instrucción n.º 4 (folios 45 a 52) con una motivación por remisión.",
         );
