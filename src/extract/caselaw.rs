@@ -392,6 +392,9 @@ static RE_ROJ: LazyLock<Re> = LazyLock::new(|| {
         r"^[\s,;]*(?:Roj|ROJ|RoJ)\s*:?\s*((?:S|A|AA)(?:TS|AN|TSJ|AP|TC|JPI|JM|JS|JCA|JP|JI)\s+(?:[A-Z]{1,4}\s+)?\d{1,6}\s*/\s*\d{4})",
     )
 });
+/// A Roj of a court with a seat code, without its `Roj:` label (`AAP B 4321/2023`).
+static RE_ROJ_CODED: LazyLock<Re> =
+    LazyLock::new(|| re(r"^((?:S|A)(?:AP|TSJ)\s+[A-Z]{1,4}\s+\d{1,6}\s*/\s*\d{4})\b"));
 static RE_ECLI: LazyLock<Re> = LazyLock::new(|| {
     re(
         r"^[\s,;]*(?:ECLI|Ecli|ecli)\s*:\s*((?:ES|EU|CE)\s*:\s*[A-Z]{1,7}\s*:\s*\d{4}\s*:\s*[0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*)",
@@ -1035,7 +1038,8 @@ fn apply(case: &mut Case, comp: Comp) -> bool {
 fn court_from_roj(roj: &str) -> Option<Court> {
     let mut parts = roj.split_whitespace();
     let abbrev = parts.next()?;
-    let body = abbrev.trim_start_matches(['S', 'A']);
+    // One letter of resolution type: `AAP` is an auto of the AP, `AAN` of the AN.
+    let body = abbrev.strip_prefix(['S', 'A']).unwrap_or(abbrev);
     match body {
         "TS" => Some(Court::Ts),
         "AN" => Some(Court::An),
@@ -1152,6 +1156,19 @@ fn scan_inner(inner: &str, case: &mut Case) -> bool {
                 return false;
             }
             at += skipped + len;
+            any = true;
+            continue;
+        }
+        // A Roj with a province or region code, unlabelled: `(AAP B 4321/2023)`.
+        if case.cur().roj.is_none()
+            && let Some(c) = RE_ROJ_CODED.captures(stripped)
+            && let (Some(whole), Some(m)) = (c.get(0), c.get(1))
+        {
+            let roj = squash(m.as_str()).replace(" /", "/").replace("/ ", "/");
+            if !apply(case, Comp::Roj(roj)) {
+                return false;
+            }
+            at += skipped + whole.end();
             any = true;
             continue;
         }

@@ -162,6 +162,16 @@ fn assert_spans_sound(text: &str, ex: &Extraction) {
 fn cendoj_forms() {
     table(|| {
         check(
+            "Auto de 3 de marzo de 2020 (Roj: AAN 1234/2020)",
+            "cendoj",
+            "n=1;tipo=AAN;organo=AN;roj=AAN 1234/2020",
+        );
+        check(
+            "La misma Sección, en auto de 9 de mayo de 2023 (AAP B 4321/2023), aplicó ese criterio.",
+            "cendoj",
+            "n=1;tipo=AAP;roj=AAP B 4321/2023;fecha=2023-05-09;organo=AP Barcelona",
+        );
+        check(
             "el auto de 3 de febrero de 2023 del Juzgado de Instrucción n.º 4 de Sevilla",
             "cendoj",
             "n=1;fecha=2023-02-03;organo=Juzgado de Instrucción n.º 4 de Sevilla",
@@ -1169,6 +1179,16 @@ fn boe_forms() {
 fn doctrine_forms() {
     table(|| {
         check(
+            "ROJO FERNÁNDEZ-RÍO, Á. y BELTRÁN SÁNCHEZ, E. (dirs.), *Comentario de la Ley Concursal*, tomo II, Civitas, Madrid, 2004, p. 1.745;",
+            "doctrina",
+            "n=1;autor=ROJO FERNÁNDEZ-RÍO, Á. y BELTRÁN SÁNCHEZ, E.;pagina=1.745;volumen=II",
+        );
+        check(
+            "PULGAR EZQUERRA, J., *Manual de Derecho concursal*, 3.ª ed., La Ley, Madrid, 2021, pp. 520-528.",
+            "doctrina",
+            "n=1;editorial=La Ley;lugar=Madrid;pagina=520-528",
+        );
+        check(
             "(1) NIEVA FENOLL, J., La valoración de la prueba, Marcial Pons, Madrid, 2010, pp. 70-75.\n(3) NIEVA FENOLL, op. cit., p. 112. En igual sentido, ibid., p. 118.",
             "doctrina",
             "n=3;autor=NIEVA FENOLL, J.;obra=La valoración de la prueba;pagina=112",
@@ -1251,7 +1271,7 @@ fn doctrine_forms() {
         check(
             "MONTERO AROCA, J. (dir.), Derecho jurisdiccional II, Tirant lo Blanch, Valencia, 2019, p. 301.",
             "doctrina",
-            "editorial=Tirant lo Blanch;lugar=Valencia",
+            "editorial=Tirant lo Blanch;lugar=Valencia;autor=MONTERO AROCA, J.",
         );
         check(
             "Díez-Picazo, L., Fundamentos del Derecho civil patrimonial, Civitas, Madrid, 2008, p. 123.",

@@ -27,7 +27,7 @@ const FLOORS: &[Floor] = &[
         precision: 1.000,
         ns_recall: 1.000,
         ns_precision: 1.000,
-        max_field_diffs: 4,
+        max_field_diffs: 2,
     },
     Floor {
         brief: "incidente_concursal.md",
@@ -35,7 +35,7 @@ const FLOORS: &[Floor] = &[
         precision: 1.000,
         ns_recall: 1.000,
         ns_precision: 1.000,
-        max_field_diffs: 4,
+        max_field_diffs: 0,
     },
     Floor {
         brief: "sucesiones_familia.md",
@@ -51,7 +51,7 @@ const FLOORS: &[Floor] = &[
         precision: 1.000,
         ns_recall: 1.000,
         ns_precision: 1.000,
-        max_field_diffs: 1,
+        max_field_diffs: 0,
     },
 ];
 
