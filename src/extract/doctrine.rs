@@ -29,10 +29,12 @@ static RE_AUTHORS: LazyLock<Re> = LazyLock::new(|| {
         r"(?:^|[\s(\[>*_“«:])(?P<a>{author}(?:\s*(?:;|\sy\s|\se\s|/|–)\s*{author}|\s*,\s*{author_up}){{0,5}}(?:\s*,?\s*(?:et\s+al\.|y\s+otros))?(?:\s*\((?:dir|dirs|coord|coords|ed|eds|dtor|dtora|dtores)\.?\))?)\s*[,:.]\s*"
     ))
 });
+static RE_ROLE: LazyLock<Re> =
+    LazyLock::new(|| re(r"\s*\((?:dir|dirs|coord|coords|ed|eds|dtor|dtora|dtores)\.?\)\s*$"));
 static RE_YEAR: LazyLock<Re> = LazyLock::new(|| re(r"^\(?((?:1[5-9]|20)\d{2})\)?\.?$"));
 static RE_PAGES: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^(?:p|pp|pág|págs|pag|pags|página|páginas)\.?\s*(\d{1,5}(?:\s*[-–]\s*\d{1,5})?(?:\s*(?:y|,)\s*\d{1,5})*)(?:\s*(?:y\s+)?(?:ss|sigs?)\.)?",
+        r"(?i)^(?:p|pp|pág|págs|pag|pags|página|páginas)\.?\s*((?:\d{1,2}\.\d{3}|\d{1,5})(?:\s*[-–]\s*(?:\d{1,2}\.\d{3}|\d{1,5}))?(?:\s*(?:y|,)\s*\d{1,5})*)(?:\s*(?:y\s+)?(?:ss|sigs?)\.)?",
     )
 });
 static RE_EDITION: LazyLock<Re> = LazyLock::new(|| {
@@ -457,6 +459,9 @@ fn parse_reference(authors: &str, rest: &str) -> Option<(usize, Draft)> {
                 .is_some_and(|r| r.is_empty() || r.starts_with(" ("))
         }) {
             d.campos.lugar = Some(f.trim().to_owned());
+        } else if d.campos.editorial.is_none() && !quoted && folded == "la ley" {
+            // The publisher La Ley (a book: its title is not quoted), not the journal.
+            d.campos.editorial = Some(f.trim().to_owned());
         } else if d.campos.editorial.is_none()
             && PUBLISHERS.iter().any(|p| folded.contains(p))
             && !folded.starts_with("en ")
@@ -499,6 +504,8 @@ fn parse_reference(authors: &str, rest: &str) -> Option<(usize, Draft)> {
     if !upper_style && c.pagina.is_none() && c.editorial.is_none() {
         return None;
     }
+    // The role of an editor (`(dir.)`, `(coords.)`) is not part of the name.
+    let authors = RE_ROLE.replace(authors, "");
     d.campos.autor = Some(authors.split_whitespace().collect::<Vec<_>>().join(" "));
     d.campos.obra = Some(title);
     let used = rest.get(..end)?.trim_end_matches([' ', ',', ';']);
