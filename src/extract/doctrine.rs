@@ -508,7 +508,9 @@ fn parse_reference(authors: &str, rest: &str) -> Option<(usize, Draft)> {
     let authors = RE_ROLE.replace(authors, "");
     d.campos.autor = Some(authors.split_whitespace().collect::<Vec<_>>().join(" "));
     d.campos.obra = Some(title);
-    let used = rest.get(..end)?.trim_end_matches([' ', ',', ';']);
+    let used = rest
+        .get(..end)?
+        .trim_end_matches(|c: char| c.is_whitespace() || c == ',' || c == ';');
     Some((used.len(), d))
 }
 
@@ -532,6 +534,16 @@ mod tests {
         assert_eq!(c.anio, Some(2008));
         assert_eq!(c.pagina.as_deref(), Some("123"));
         assert!(t[hits[0].start..hits[0].end].ends_with("p. 123"));
+    }
+
+    #[test]
+    fn span_ends_before_trailing_whitespace() {
+        // Found by the property test: a reference running into a no-break space.
+        let t = "DÍEZ-PICAZO, L., LEC\u{a0}Civitas, Madrid, 2008, p. ECLI:ES:TS:\narts. ,«ECLI:ES:TS:Civitas, Madrid, 2008, p. \n a \u{a0}";
+        for h in find(t) {
+            let s = &t[h.start..h.end];
+            assert_eq!(s, s.trim_end(), "{s:?}");
+        }
     }
 
     #[test]
