@@ -150,6 +150,7 @@ pub(crate) fn attach(text: &str, hits: &[Hit]) -> Vec<Option<String>> {
                         && text.get(h.end..q.start).is_some_and(same_sentence)
                 })
             });
+        let before = before.map(|i| nested_owner(text, hits, i).unwrap_or(i));
         let after = hits.partition_point(|h| h.start < q.end);
         let chosen = before
             .or_else(|| footnote_target(text, &q, hits))
@@ -171,6 +172,23 @@ pub(crate) fn attach(text: &str, hits: &[Hit]) -> Vec<Option<String>> {
         .into_iter()
         .map(|v| (!v.is_empty()).then(|| v.join(" […] ")))
         .collect()
+}
+
+/// `La STS 146/2025, con cita de la STS de 7 de noviembre de 2019, afirma que «…»`: the
+/// quote is the first judgment's, the second is only cited inside it.
+static NESTED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i)^[\s,(]*(?:con\s+cita\s+de|que\s+cita|citando|que\s+reitera|siguiendo)\s+(?:(?:a\s+)?(?:la|las|el|los)\s+)?$",
+    )
+    .expect("invariant: nested-citation regex compiles")
+});
+
+/// The hit that owns a quote attributed to hit `i`, when `i` is cited inside it.
+fn nested_owner(text: &str, hits: &[Hit], i: usize) -> Option<usize> {
+    let prev = hits.get(i.checked_sub(1)?)?;
+    let cur = hits.get(i)?;
+    let gap = text.get(prev.end..cur.start)?;
+    NESTED.is_match(gap).then_some(i - 1)
 }
 
 fn footnote_target(text: &str, q: &Quote, hits: &[Hit]) -> Option<usize> {

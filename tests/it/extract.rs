@@ -1297,6 +1297,16 @@ fn doctrine_forms() {
 fn quotes_attach_to_their_citation() {
     table(|| {
         check(
+            "La STS 146/2025, de 20 de febrero (ECLI:ES:TS:2025:812), con cita de la STS (Sala 2.ª) de 7 de noviembre de 2019 (rec.\n10234/2019), afirma que \"la prueba indiciaria no puede construirse sobre meras sospechas\".",
+            "cendoj",
+            "numero=146/2025;literal=la prueba indiciaria no puede construirse sobre meras sospechas",
+        );
+        check(
+            "La STS 146/2025, de 20 de febrero, con cita de la STS (Sala 2.ª) de 7 de noviembre de 2019, afirma que \"la prueba indiciaria no puede construirse sobre meras sospechas\".",
+            "cendoj",
+            "fecha=2019-11-07;absent=literal",
+        );
+        check(
             "El artículo 1902 CC establece que «el que por acción u omisión causa daño a otro» debe repararlo.",
             "boe",
             "literal=el que por acción u omisión causa daño a otro",

@@ -27,7 +27,7 @@ const FLOORS: &[Floor] = &[
         precision: 1.000,
         ns_recall: 1.000,
         ns_precision: 1.000,
-        max_field_diffs: 2,
+        max_field_diffs: 0,
     },
     Floor {
         brief: "incidente_concursal.md",
