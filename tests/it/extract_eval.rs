@@ -53,6 +53,22 @@ const FLOORS: &[Floor] = &[
         ns_precision: 1.000,
         max_field_diffs: 0,
     },
+    Floor {
+        brief: "recurso_amparo.md",
+        recall: 0.950,
+        precision: 0.974,
+        ns_recall: 1.000,
+        ns_precision: 0.667,
+        max_field_diffs: 0,
+    },
+    Floor {
+        brief: "demanda_seguro.txt",
+        recall: 0.606,
+        precision: 0.667,
+        ns_recall: 1.000,
+        ns_precision: 1.000,
+        max_field_diffs: 5,
+    },
 ];
 
 fn dir() -> PathBuf {
