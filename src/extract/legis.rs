@@ -33,11 +33,16 @@ const HISTORY: usize = 24;
 
 impl State {
     fn remember(&mut self, norm: NormRef) {
+        self.remember_aside(norm.clone());
+        self.last = Some(norm);
+    }
+
+    /// Keeps a norm for back-references by kind without making it the one the text speaks of.
+    fn remember_aside(&mut self, norm: NormRef) {
         if self.history.len() >= HISTORY {
             self.history.remove(0);
         }
-        self.history.push(norm.clone());
-        self.last = Some(norm);
+        self.history.push(norm);
     }
 
     /// The norm a back-reference (`la misma ley`, `el citado texto refundido`) points to:
@@ -231,7 +236,7 @@ static RE_NORM_DATE: LazyLock<Re> = LazyLock::new(|| {
 });
 static RE_TITLE: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r#"^\s*,?\s*((?:de|del|sobre|por|para|reguladora|regulador|general|relativa|relativo|org[aá]nica|complementaria|de\s+medidas)\s[^,;()\n«»“”"\[\]]{2,250})"#,
+        r#"^\s*,?\s*((?:de|del|sobre|por|para|reguladora|regulador|general|relativa|relativo|org[aá]nica|complementaria|de\s+medidas)\s[^,;:()\n«»“”"\[\]]{2,250})"#,
     )
 });
 static RE_ACRONYM_PAREN: LazyLock<Re> = LazyLock::new(|| {
@@ -320,6 +325,41 @@ fn accent_pattern(name: &str) -> String {
     out
 }
 
+/// `introducido por la`, `en la redacción dada por el`: what follows amends the norm the text
+/// is speaking of.
+static RE_AMENDED_BY: LazyLock<Re> = LazyLock::new(|| {
+    re(
+        r"(?i)(?:(?:introducid|modificad|añadid|reformad|redactad|incorporad|adicionad)[oa]s?\s+(?:(?:posteriormente|luego|despu[eé]s)\s+)?por|redacci[oó]n\s+dada\s+por)\s+(?:el|la|los|las)?\s*$",
+    )
+});
+/// A norm named again by its kind alone: `del texto refundido`, `la Directiva`.
+static RE_TOPIC_NOUN: LazyLock<Re> =
+    LazyLock::new(|| re(r"^(texto\s+refundido|Directiva|Reglamento|C[oó]digo|Estatuto)\b\s*(\S*)"));
+
+/// `del Título IV del texto refundido`: the text speaks again of the last norm of that kind,
+/// so bare articles that follow are its articles.
+fn retopic(text: &str, w: &str, pos: usize, state: &mut State) {
+    let before = text
+        .get(floor(text, pos.saturating_sub(6))..pos)
+        .unwrap_or("")
+        .to_lowercase();
+    if !(before.ends_with("del ") || before.ends_with("el ") || before.ends_with("la ")) {
+        return;
+    }
+    let Some(c) = RE_TOPIC_NOUN.captures(w) else {
+        return;
+    };
+    if !bare_kind_ends(c.get(2).map_or("", |m| m.as_str())) {
+        return;
+    }
+    if let Some(n) = c.get(1).and_then(|m| state.last_of_kind(m.as_str())) {
+        let mut n = n;
+        // It is spoken of here: bare articles on this line refer to it.
+        n.pos = pos;
+        state.last = Some(n);
+    }
+}
+
 /// Handles an article or norm trigger.
 pub(crate) fn at(text: &str, trig: &Trigger, state: &mut State) -> Option<Found> {
     match trig.kind {
@@ -341,7 +381,16 @@ pub(crate) fn drop_redundant_norms(hits: &mut Vec<Hit>, state: &State) {
 /// mention for titles and abbreviations.
 fn norm_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     let w = window(text, pos, 600);
-    let (len, mut norm) = parse_norm(w, pos, true)?;
+    let Some((len, mut norm)) = parse_norm(w, pos, true) else {
+        retopic(text, w, pos, state);
+        return None;
+    };
+    // `introducido por la Ley 35/2015`: the amending norm is cited, but the text goes on
+    // speaking of the norm it amends.
+    let from = floor(text, pos.saturating_sub(60)).max(line_start(text, pos));
+    let amending = text
+        .get(from..pos)
+        .is_some_and(|b| RE_AMENDED_BY.is_match(b));
     let formal = matches!(
         &norm.kind,
         NormKind::Boe {
@@ -362,7 +411,7 @@ fn norm_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             || before.ends_with("el ")
             || before.ends_with("del ")
             || before.ends_with("al ");
-        if !short || introduced {
+        if (!short || introduced) && !amending {
             state.remember(norm);
         }
         return None;
@@ -370,7 +419,11 @@ fn norm_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     let end = pos + len;
     norm.standalone = Some(pos);
     let draft = draft_for(&norm, None, None)?;
-    state.remember(norm);
+    if amending {
+        state.remember_aside(norm);
+    } else {
+        state.remember(norm);
+    }
     Some(Found::Hit(Hit {
         start: pos,
         end,

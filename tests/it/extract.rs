@@ -1057,6 +1057,16 @@ fn boe_forms() {
             "n=1;articulo=2;apartado=b);numero_acto=93/13",
         );
         check(
+            "el art. 7 del texto refundido de la Ley sobre responsabilidad civil y seguro en la circulación de vehículos a motor, aprobado por el Real Decreto Legislativo 8/2004, de 29 de octubre. La Directiva 2009/103/CE lo exige.\nSe calcula conforme al Título IV del texto refundido, introducido por la Ley 35/2015, de 22 de septiembre, de reforma del sistema: perjuicio personal básico (art. 138) y lucro cesante (arts. 126 a 131).",
+            "boe",
+            "articulo=138;norma_id=BOE-A-2004-18911",
+        );
+        check(
+            "el art. 7 del texto refundido de la Ley sobre responsabilidad civil y seguro en la circulación de vehículos a motor, aprobado por el Real Decreto Legislativo 8/2004, de 29 de octubre. La Directiva 2009/103/CE lo exige.\nSe calcula conforme al Título IV del texto refundido, introducido por la Ley 35/2015, de 22 de septiembre, de reforma del sistema: perjuicio personal básico (art. 138) y lucro cesante (arts. 126 a 131).",
+            "boe",
+            "numero=35/2015;absent=articulo;norma=Ley 35/2015, de 22 de septiembre, de reforma del sistema",
+        );
+        check(
             "desde el art. 93 de la derogada Ley 22/2003, de 9 de julio, Concursal.",
             "boe",
             "n=1;articulo=93;norma_id=BOE-A-2003-13813",
