@@ -880,6 +880,14 @@ fn plausible_case_name(name: &str) -> bool {
 fn apply(case: &mut Case, comp: Comp) -> bool {
     match comp {
         Comp::Sala(s) => {
+            // `del Pleno de la Sala Primera`: the chamber sitting in plenary.
+            if case.sala.as_deref() == Some("Pleno") && s != "Pleno" {
+                case.sala = Some(s);
+                return true;
+            }
+            if s == "Pleno" && case.sala.is_some() {
+                return true;
+            }
             if case.sala.as_ref().is_some_and(|old| *old != s) {
                 return false;
             }

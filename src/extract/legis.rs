@@ -185,7 +185,7 @@ static RE_BARE_KIND: LazyLock<Re> = LazyLock::new(|| re(r"^(Directiva|Reglamento
 /// `el apartado 3 del mismo precepto`, `apartado 2.b) del citado artículo`.
 static RE_APDO_BACKREF: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^(?:apartados?|apdos?\.)\s+(\d{1,3}(?:\s*\.\s*\d{1,3})*(?:\s*\.?\s*[a-zñ]\))?|[a-zñ]\))\s+(?:del|de\s+ese|de\s+este)\s+(?:(?:mismo|citado|referido|precitado|mencionado|dicho)\s+)?(?:precepto|art[íi]culo)\b",
+        r"(?i)^(?:apartados?|apdos?\.)\s+(\d{1,3}(?:\s*\.\s*\d{1,3})*(?:\s*\.?\s*[º°ª])?(?:\s*\.?\s*[a-zñ]\))?|[a-zñ]\))\s+(?:del|de\s+(?:ese|este|dicho|tal))\s+(?:(?:mismo|citado|referido|precitado|mencionado|dicho)\s+)?(?:precepto|art[íi]culo)\b",
     )
 });
 /// Further letters of the same apartado: `88.2.a), b) y c)`.
@@ -200,7 +200,7 @@ static RE_SS: LazyLock<Re> = LazyLock::new(|| {
 });
 static RE_LINK: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^\s*,?\s*(?:(?:de|del|en)\s+(?:(?:la|el|los|las|nuestra|nuestro)\s+)?)?(?:(?:hoy\s+)?(?:derogad[oa]|vigente|antigu[oa]|anterior|extint[oa])\s+)?",
+        r"(?i)^\s*,?\s*(?:(?:de|del|en)\s+(?:(?:la|el|los|las|nuestra|nuestro)\s+)?)?(?:(?:hoy\s+|entonces\s+|ya\s+)?(?:derogad[oa]|vigente|antigu[oa]|anterior|extint[oa])\s+)?",
     )
 });
 /// A norm named by a title the table does not know, and the rank and number that approved

@@ -162,6 +162,11 @@ fn assert_spans_sound(text: &str, ex: &Extraction) {
 fn cendoj_forms() {
     table(|| {
         check(
+            "La Sentencia del Pleno de la Sala Primera del Tribunal Supremo 419/2020, de 13 de julio, reitera",
+            "cendoj",
+            "n=1;tipo=STS;organo=TS;sala=Civil;numero=419/2020;fecha=2020-07-13",
+        );
+        check(
             "Auto de 3 de marzo de 2020 (Roj: AAN 1234/2020)",
             "cendoj",
             "n=1;tipo=AAN;organo=AN;roj=AAN 1234/2020",
@@ -1065,6 +1070,16 @@ fn boe_forms() {
             "el art. 7 del texto refundido de la Ley sobre responsabilidad civil y seguro en la circulación de vehículos a motor, aprobado por el Real Decreto Legislativo 8/2004, de 29 de octubre. La Directiva 2009/103/CE lo exige.\nSe calcula conforme al Título IV del texto refundido, introducido por la Ley 35/2015, de 22 de septiembre, de reforma del sistema: perjuicio personal básico (art. 138) y lucro cesante (arts. 126 a 131).",
             "boe",
             "numero=35/2015;absent=articulo;norma=Ley 35/2015, de 22 de septiembre, de reforma del sistema",
+        );
+        check(
+            "que declaró inconstitucional el art. 21.2 de la entonces vigente Ley Orgánica 1/1992, de 21 de febrero, sobre Protección de la Seguridad Ciudadana.",
+            "boe",
+            "n=1;articulo=21;apartado=2;numero=1/1992",
+        );
+        check(
+            "los intereses del art. 20 LCS (art. 20.3 de la misma Ley), sin causa justificada del apartado 8.º de dicho precepto.",
+            "boe",
+            "n=3;articulo=20;apartado=8.º;norma_id=BOE-A-1980-22501",
         );
         check(
             "desde el art. 93 de la derogada Ley 22/2003, de 9 de julio, Concursal.",
