@@ -439,6 +439,12 @@ static RE_NOMBRE_BEFORE_ASUNTO: LazyLock<Re> = LazyLock::new(|| {
         r"^\s*,\s*([A-ZÁÉÍÓÚÑ][^,;:()\d\n«»“”]{1,60}?(?:\s*\([^()\d\n]{1,40}\))?)\s*,\s*(?:(?:asuntos?|as\.)\s+(?:acumulados\s+)?)?[CTF]\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*\d{1,4}\s*/\s*\d{2}\b",
     )
 });
+/// `la sentencia Vnuk (C-162/13, …)`: a name right before a parenthesis with the case number.
+static RE_NOMBRE_BEFORE_PAREN: LazyLock<Re> = LazyLock::new(|| {
+    re(
+        r"^\s+([A-ZÁÉÍÓÚÑ][\w'’.&-]+(?:\s+(?:(?:y|e|c\.|v\.|contra)\s+)?[A-ZÁÉÍÓÚÑ][\w'’.&-]+){0,3})\s*\(\s*(?:(?:asuntos?|as\.)\s+)?[CTF]\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*\d{1,4}\s*/\s*\d{2}\b",
+    )
+});
 /// `conclusiones … presentadas el 17 de diciembre de 2020`.
 static RE_PRESENTADAS: LazyLock<Re> =
     LazyLock::new(|| re(r"(?i)^[\s,;]*presentad[oa]s\s+(?:el\s+(?:d[ií]a\s+)?)?"));
@@ -715,6 +721,19 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
             .last()
             .is_some_and(|e| e.nombre.is_none() && e.asuntos.is_empty())
         && let Some(c) = RE_NOMBRE_BEFORE_ASUNTO.captures(w)
+    {
+        let m = c.get(1)?;
+        let name = squash(m.as_str());
+        if plausible_case_name(&name) {
+            return Some((lead(w), m.end(), Comp::Nombre(name)));
+        }
+    }
+    if (case.is_eu() || case.court.is_none() && case.res != Res::Unknown)
+        && case
+            .entries
+            .last()
+            .is_some_and(|e| e.nombre.is_none() && e.asuntos.is_empty())
+        && let Some(c) = RE_NOMBRE_BEFORE_PAREN.captures(w)
     {
         let m = c.get(1)?;
         let name = squash(m.as_str());

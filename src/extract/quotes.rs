@@ -152,7 +152,17 @@ pub(crate) fn attach(text: &str, hits: &[Hit]) -> Vec<Option<String>> {
             });
         let before = before.map(|i| nested_owner(text, hits, i).unwrap_or(i));
         let after = hits.partition_point(|h| h.start < q.end);
-        let chosen = before
+        // `el concepto de «circulación de vehículos» del art. 3 de la Directiva`: a term
+        // quoted from the provision cited right after it.
+        let term_of_next = hits
+            .get(after)
+            .filter(|h| {
+                text.get(q.end..h.start)
+                    .is_some_and(|g| TERM_OF.is_match(g))
+            })
+            .map(|_| after);
+        let chosen = term_of_next
+            .or(before)
             .or_else(|| footnote_target(text, &q, hits))
             .or_else(|| {
                 hits.get(after)
@@ -181,6 +191,11 @@ static NESTED: LazyLock<Regex> = LazyLock::new(|| {
         r"(?i)^[\s,(]*(?:con\s+cita\s+de|que\s+cita|citando|que\s+reitera|siguiendo)\s+(?:(?:a\s+)?(?:la|las|el|los)\s+)?$",
     )
     .expect("invariant: nested-citation regex compiles")
+});
+
+static TERM_OF: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^\s*(?:del|de\s+la|de\s+los|de\s+las|en\s+el\s+sentido\s+del)\s*$")
+        .expect("invariant: term regex compiles")
 });
 
 /// The hit that owns a quote attributed to hit `i`, when `i` is cited inside it.

@@ -1322,6 +1322,16 @@ fn doctrine_forms() {
 fn quotes_attach_to_their_citation() {
     table(|| {
         check(
+            "Y el Tribunal de Justicia, en la sentencia Vnuk (C-162/13, de 4 de septiembre de 2014), interpretó el concepto de «circulación de vehículos» del art. 3 de la Directiva 2009/103/CE.",
+            "eurlex",
+            "articulo=3;numero_acto=2009/103;literal=circulación de vehículos",
+        );
+        check(
+            "Y el Tribunal de Justicia, en la sentencia Vnuk (C-162/13, de 4 de septiembre de 2014), interpretó el concepto de «circulación de vehículos» del art. 3 de la Directiva 2009/103/CE.",
+            "eurlex",
+            "asunto=C-162/13;nombre_caso=Vnuk;tipo=sentencia;fecha=2014-09-04;absent=literal",
+        );
+        check(
             "La STS 146/2025, de 20 de febrero (ECLI:ES:TS:2025:812), con cita de la STS (Sala 2.ª) de 7 de noviembre de 2019 (rec.\n10234/2019), afirma que \"la prueba indiciaria no puede construirse sobre meras sospechas\".",
             "cendoj",
             "numero=146/2025;literal=la prueba indiciaria no puede construirse sobre meras sospechas",

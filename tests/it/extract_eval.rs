@@ -67,7 +67,7 @@ const FLOORS: &[Floor] = &[
         precision: 1.000,
         ns_recall: 1.000,
         ns_precision: 1.000,
-        max_field_diffs: 5,
+        max_field_diffs: 2,
     },
 ];
 
