@@ -103,6 +103,13 @@ impl State {
                         ..
                     }
                 ) || boe(n).is_some_and(|(_, _, t)| t.contains("reglamento"))
+            } else if b.contains("carta") {
+                matches!(
+                    n.kind,
+                    NormKind::Treaty {
+                        celex_prefix: "12016P"
+                    } | NormKind::Unsupported("carta_social_europea")
+                )
             } else if b.contains("estatuto") {
                 boe(n).is_some_and(|(_, _, t)| t.contains("estatuto") || t == "et")
             } else {
@@ -181,7 +188,8 @@ static RE_LIST_SEP: LazyLock<Re> = LazyLock::new(|| {
     )
 });
 /// `de la Directiva`, `del Reglamento`, and the word after the noun.
-static RE_BARE_KIND: LazyLock<Re> = LazyLock::new(|| re(r"^(Directiva|Reglamento)\b\s*(\S*)"));
+static RE_BARE_KIND: LazyLock<Re> =
+    LazyLock::new(|| re(r"^(Directiva|Reglamento|Carta)\b\s*(\S*)"));
 /// `el apartado 3 del mismo precepto`, `apartado 2.b) del citado artículo`.
 static RE_APDO_BACKREF: LazyLock<Re> = LazyLock::new(|| {
     re(
@@ -992,7 +1000,19 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     } else if link > 0
         && let Some(k) = RE_BARE_KIND.captures(after_link)
         && bare_kind_ends(k.get(2).map_or("", |m| m.as_str()))
-        && let Some(n) = k.get(1).and_then(|m| state.last_of_kind(m.as_str()))
+        && let Some(n) = k.get(1).and_then(|m| {
+            state.last_of_kind(m.as_str()).or_else(|| {
+                // `art. 31.2 de la Carta`: with no other charter named, the EU Charter.
+                (m.as_str() == "Carta").then(|| NormRef {
+                    kind: NormKind::Treaty {
+                        celex_prefix: "12016P",
+                    },
+                    norma: "Carta".to_owned(),
+                    pos: abs_norm_pos,
+                    standalone: None,
+                })
+            })
+        })
     {
         // `art. 2.b) de la Directiva`: the last directive named.
         norm_len = link + k.get(1).map_or(0, |m| m.end());
@@ -1023,6 +1043,9 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             .trim_end_matches(|c: char| c.is_whitespace() || c == ',' || c == ';')
             .len();
     if let NormKind::Unsupported(tipo) = norm.kind {
+        if !via_context {
+            state.remember_aside(norm.clone());
+        }
         return Some(Found::Unsupported(NoSoportada {
             texto: text.get(start..end)?.trim().to_owned(),
             span: Span {

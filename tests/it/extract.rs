@@ -1082,6 +1082,11 @@ fn boe_forms() {
             "n=3;articulo=20;apartado=8.º;norma_id=BOE-A-1980-22501",
         );
         check(
+            "los arts. 3, 5 y 6 de la Directiva 2003/88/CE, leídos a la luz del art. 31.2 de la Carta, se oponen",
+            "eurlex",
+            "articulo=31;apartado=2;norma=Carta",
+        );
+        check(
             "desde el art. 93 de la derogada Ley 22/2003, de 9 de julio, Concursal.",
             "boe",
             "n=1;articulo=93;norma_id=BOE-A-2003-13813",
@@ -1419,6 +1424,10 @@ fn unsupported_authorities_are_listed_apart() {
         check_unsupported(
             "según el dictamen n.º 1.233/2019 del Consejo de Estado",
             "consejo_estado",
+        );
+        check_unsupported(
+            "el art. 24 de la Carta Social Europea y el art. 4 de la Carta.",
+            "carta_social_europea",
         );
         check_unsupported("RJ 2020\\1234", "repertorio_privado");
         check_unsupported("Resolución de la DGSJFP de 5 de mayo de 2021", "dgsjfp");

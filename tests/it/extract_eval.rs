@@ -71,7 +71,7 @@ const FLOORS: &[Floor] = &[
     },
     Floor {
         brief: "suplicacion_social.txt",
-        recall: 0.962,
+        recall: 1.000,
         precision: 1.000,
         ns_recall: 0.500,
         ns_precision: 1.000,
