@@ -1573,6 +1573,8 @@ static RE_TEDH: LazyLock<Re> = LazyLock::new(|| {
         r"(?i)^(?:(?-i:SSTEDH|STEDH|TEDH)|(?:sentencia\s+del\s+)?tribunal\s+europeo\s+de\s+derechos\s+humanos)",
     )
 });
+static RE_TEDH_PAREN: LazyLock<Re> =
+    LazyLock::new(|| re(r"^\s*\(\s*(?:SSTEDH|STEDH|[Ss]entencia)\s+(?:de\s+)?[^()\n]{4,60}\)"));
 static RE_TEDH_CASE: LazyLock<Re> = LazyLock::new(|| {
     re(
         r"(?i)^[\s,;]*(?:\(?\s*(?:en\s+el\s+)?(?:asunto|caso)\s+)?[«“]?((?-i:[A-ZÁÉÍÓÚÑ])[^,;()\n]{0,60}?\s+(?:c\.|contra|v\.)\s+(?-i:[A-ZÁÉÍÓÚÑ])[\wáéíóúñ]+(?:\s+(?-i:[A-ZÁÉÍÓÚÑ])[\wáéíóúñ]+){0,2})[»”]?\)?",
@@ -1649,6 +1651,10 @@ pub(crate) fn unsupported_at(text: &str, trig: &Trigger) -> Option<Found> {
         }
         if !found_detail {
             return None;
+        }
+        // `… asunto Gutsanovi c. Bulgaria (STEDH de 15 de octubre de 2013)`: one judgment.
+        if let Some(p) = w.get(end..).and_then(|r| RE_TEDH_PAREN.find(r)) {
+            end += p.end();
         }
         (end, "tedh")
     } else if let Some(c) = RE_OIT.find(w) {

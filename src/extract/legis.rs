@@ -308,6 +308,9 @@ static RE_REGIONAL_CODE: LazyLock<Re> = LazyLock::new(|| {
         r"(?i)^(?:(?-i:CCCat|CCCAT|CDFA|LDCG|LDCV)\b|c[oó]digo\s+civil\s+(?:de\s+)?catal(?:uña|unya|[aá]n)\b|c[oó]digo\s+del\s+derecho\s+foral\s+de\s+arag[oó]n\b|compilaci[oó]n\s+(?:del\s+derecho\s+civil\s+)?(?:foral\s+)?de\s+(?:navarra|baleares|las\s+illes\s+balears|las\s+islas\s+baleares|galicia)\b|fuero\s+nuevo(?:\s+de\s+navarra)?\b|ley\s+de\s+derecho\s+civil\s+(?:de\s+galicia|vasco)\b)",
     )
 });
+/// `Convenio colectivo de oficinas y despachos de la Comunidad de Madrid`.
+static RE_CONVENIO_COLECTIVO: LazyLock<Re> =
+    LazyLock::new(|| re(r"(?i)^convenio\s+colectivo\b[^,;.()\n]{0,160}"));
 /// Articles numbered book-title style (`451-17.2.e)`, `233-14`), as the Catalan Civil Code
 /// does, up to the norm that follows them.
 static RE_REGIONAL_ARTS: LazyLock<Re> = LazyLock::new(|| {
@@ -601,6 +604,20 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
     }
     if let Some((len, norm)) = parse_eu_act(w, pos, standalone) {
         return Some((len, norm));
+    }
+    if let Some(m) = RE_CONVENIO_COLECTIVO.find(w)
+        && RE_REGIONAL.is_match(m.as_str())
+    {
+        // A regional collective agreement: published in the regional gazette.
+        return Some((
+            m.end(),
+            NormRef {
+                kind: NormKind::Unsupported("boletin_autonomico"),
+                norma: squash(m.as_str()),
+                pos,
+                standalone: None,
+            },
+        ));
     }
     if let Some(m) = RE_REGIONAL_CODE.find(w) {
         return Some((

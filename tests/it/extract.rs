@@ -1389,6 +1389,18 @@ fn quotes_attach_to_their_citation() {
 #[test]
 fn unsupported_authorities_are_listed_apart() {
     table(|| {
+        {
+            let t = "El Tribunal Europeo de Derechos Humanos, en el asunto Gutsanovi c. Bulgaria (STEDH de 15 de octubre de 2013), recordó las garantías.";
+            let ex = extract(t);
+            if ex.no_soportadas.len() != 1 || !ex.citas.is_empty() {
+                FAILURES.with(|f| {
+                    f.borrow_mut().push(format!(
+                        "one ECHR judgment in {t:?}: {:?}",
+                        ex.no_soportadas
+                    ))
+                });
+            }
+        }
         check_unsupported(
             "STEDH de 25 de mayo de 2021, asunto Big Brother Watch c. Reino Unido",
             "tedh",
@@ -1424,6 +1436,10 @@ fn unsupported_authorities_are_listed_apart() {
         check_unsupported(
             "según el dictamen n.º 1.233/2019 del Consejo de Estado",
             "consejo_estado",
+        );
+        check_unsupported(
+            "Tampoco cabe invocar el art. 1.2 del Convenio colectivo de oficinas y despachos de la Comunidad de Madrid, que fija su ámbito.",
+            "boletin_autonomico",
         );
         check_unsupported(
             "el art. 24 de la Carta Social Europea y el art. 4 de la Carta.",
