@@ -1226,8 +1226,19 @@ fn scan_inner(inner: &str, case: &mut Case) -> bool {
 }
 
 /// Turns a scanned case into citations.
-fn finish(text: &str, start: usize, case: Case) -> Option<Found> {
+fn finish(text: &str, start: usize, mut case: Case) -> Option<Found> {
     let end = case.end;
+    // `SSTS de 3 de mayo y 7 de junio de 2019`: a date without year takes the next one's.
+    let mut next_year = None;
+    for e in case.entries.iter_mut().rev() {
+        if let Some(f) = e.fecha.as_mut() {
+            match f.year {
+                Some(y) => next_year = Some(y),
+                None if case.plural => f.year = next_year,
+                None => {}
+            }
+        }
+    }
     if end <= start {
         return None;
     }

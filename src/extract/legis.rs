@@ -211,6 +211,21 @@ static RE_LINK: LazyLock<Re> = LazyLock::new(|| {
         r"(?i)^\s*,?\s*(?:(?:de|del|en)\s+(?:(?:la|el|los|las|nuestra|nuestro)\s+)?)?(?:(?:hoy\s+|entonces\s+|ya\s+)?(?:derogad[oa]|vigente|antigu[oa]|anterior|extint[oa])\s+)?",
     )
 });
+/// Norms were named by their date alone before they had numbers: laws until the 1970s, royal
+/// decrees and orders of the monarchy until 1931. A later `Decreto de 9 de enero de 2025 del
+/// Concejal …` or `Orden de 3 de mayo de 2020 de la Consejería …` is an administrative act.
+fn dated_norm_era(rank: &str, year: &str) -> bool {
+    let Ok(y) = year.parse::<i32>() else {
+        return false;
+    };
+    let r = fold(rank);
+    if r == "ley" {
+        y < 1980
+    } else {
+        r.starts_with("real") && y < 1931
+    }
+}
+
 /// A norm named by a title the table does not know, and the rank and number that approved
 /// it: `Reglamento del Registro Mercantil, aprobado por Real Decreto 1784/1996`.
 static RE_APPROVED_BY: LazyLock<Re> = LazyLock::new(|| {
@@ -410,7 +425,12 @@ fn norm_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         }
     ) && RE_FORMAL.is_match(w) | RE_ORDEN.is_match(w)
         || matches!(norm.kind, NormKind::EuAct { .. }) && RE_EU_ACT.is_match(w)
-        || RE_DATED_LAW.is_match(w);
+        || RE_DATED_LAW.captures(w).is_some_and(|c| {
+            dated_norm_era(
+                c.name("rank").map_or("", |m| m.as_str()),
+                c.name("y").map_or("", |m| m.as_str()),
+            )
+        });
     if !formal {
         // A title or abbreviation: remembered for back-references, not a citation by itself.
         let short = norm.norma.chars().count() <= 3;
@@ -562,7 +582,12 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
             },
         ));
     }
-    if let Some(c) = RE_DATED_LAW.captures(w) {
+    if let Some(c) = RE_DATED_LAW.captures(w)
+        && dated_norm_era(
+            c.name("rank").map_or("", |m| m.as_str()),
+            c.name("y").map_or("", |m| m.as_str()),
+        )
+    {
         let rank = squash(c.name("rank")?.as_str());
         let day: u32 = c.name("d")?.as_str().parse().ok()?;
         let month = super::text::month_number(c.name("m")?.as_str())?;

@@ -162,6 +162,11 @@ fn assert_spans_sound(text: &str, ex: &Extraction) {
 fn cendoj_forms() {
     table(|| {
         check(
+            "ha declarado que el plazo se computa desde la terminación (SSTS de 3 de mayo y 7 de junio de 2019; STS 1.576/2021).",
+            "cendoj",
+            "n=3;tipo=STS;fecha=2019-05-03",
+        );
+        check(
             "La Sentencia del Pleno de la Sala Primera del Tribunal Supremo 419/2020, de 13 de julio, reitera",
             "cendoj",
             "n=1;tipo=STS;organo=TS;sala=Civil;numero=419/2020;fecha=2020-07-13",
@@ -1455,6 +1460,10 @@ fn unsupported_authorities_are_listed_apart() {
 #[test]
 fn not_citations() {
     table(|| {
+        check_none(
+            "formula demanda contra el Decreto de 9 de enero de 2025 del Concejal Delegado de Urbanismo del Ayuntamiento de Madrid.",
+        );
+        check_none("la Orden de 3 de mayo de 2020 de la Consejería de Sanidad fue recurrida.");
         check_none("Según el apartado 3 del mismo precepto, sin artículo citado antes.");
         check_none("El art. 5 del Reglamento interno de la comunidad de propietarios.");
         check_none(
