@@ -246,41 +246,45 @@ fn short_forms(text: &str) -> Vec<Short> {
 
 /// Resolves `op. cit.` (by its author: the last work of that author before it) and `ibid.`
 /// (the doctrine citation just before it) to the work they point to, with their own page.
+///
+/// One pass in text order (hits and short forms are both sorted), so that a long brief with
+/// many notes stays linear.
 fn resolve_short_forms(text: &str, hits: &mut Vec<Hit>) {
+    /// How far back an `op. cit.` looks for its author's work.
+    const LOOK_BACK: usize = 200;
     let shorts = short_forms(text);
     if shorts.is_empty() {
         return;
     }
     hits.sort_by_key(|h| h.start);
-    let full: Vec<Hit> = hits.clone();
     let mut resolved: Vec<Hit> = Vec::new();
+    // Works seen so far (folded author, citation), in text order.
+    let mut seen: Vec<(String, Draft)> = Vec::new();
+    let mut next = 0usize;
     for sh in shorts {
-        if full.iter().any(|h| h.start < sh.end && sh.start < h.end) {
+        while let Some(h) = hits.get(next).filter(|h| h.end <= sh.start) {
+            if let Some(d) = h.drafts.first() {
+                seen.push((fold(d.campos.autor.as_deref().unwrap_or("")), d.clone()));
+            }
+            next += 1;
+        }
+        if hits.get(next).is_some_and(|h| h.start < sh.end) {
             continue;
         }
-        // Doctrine citations before it, most recent first (full ones and resolved short ones).
-        let mut before: Vec<&Hit> = full
-            .iter()
-            .chain(resolved.iter())
-            .filter(|h| h.end <= sh.start)
-            .collect();
-        before.sort_by_key(|h| std::cmp::Reverse(h.start));
+        let recent = seen.iter().rev().take(LOOK_BACK);
         let target = match &sh.author {
-            Some(a) => before.iter().find(|h| {
-                h.drafts.first().is_some_and(|d| {
-                    d.campos
-                        .autor
-                        .as_deref()
-                        .is_some_and(|x| fold(x).starts_with(a.as_str()))
-                })
-            }),
-            None => before.first(),
+            Some(a) => recent
+                .filter(|(autor, _)| autor.starts_with(a.as_str()))
+                .map(|(_, d)| d)
+                .next(),
+            None => seen.last().map(|(_, d)| d),
         };
-        let Some(draft) = target.and_then(|h| h.drafts.first()) else {
+        let Some(draft) = target else {
             continue;
         };
         let mut d = draft.clone();
         d.campos.pagina = Some(sh.pagina.clone());
+        seen.push((fold(d.campos.autor.as_deref().unwrap_or("")), d.clone()));
         resolved.push(Hit {
             start: sh.start,
             end: sh.end,
