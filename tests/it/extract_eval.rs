@@ -85,6 +85,14 @@ const FLOORS: &[Floor] = &[
         ns_precision: 1.000,
         max_field_diffs: 0,
     },
+    Floor {
+        brief: "demanda_consumo.md",
+        recall: 0.913,
+        precision: 0.955,
+        ns_recall: 1.000,
+        ns_precision: 1.000,
+        max_field_diffs: 5,
+    },
 ];
 
 fn dir() -> PathBuf {
@@ -184,6 +192,8 @@ fn identifies(fuente: &str, e: &Map<String, Value>, a: &Map<String, Value>) -> b
                 same_num(e, a, "numero")
             } else if e.contains_key("norma") {
                 contains(e, a, "norma")
+            } else if e.contains_key("fecha_norma") {
+                same(e, a, "fecha_norma") && (!e.contains_key("rango") || same(e, a, "rango"))
             } else {
                 true
             };
