@@ -1228,6 +1228,21 @@ fn scan_inner(inner: &str, case: &mut Case) -> bool {
 /// Turns a scanned case into citations.
 fn finish(text: &str, start: usize, mut case: Case) -> Option<Found> {
     let end = case.end;
+    // `SSTS 595/2020, 596/2020 y 597/2020, de 12 de noviembre`: one date after a list of
+    // numbers of its year is the date of all of them.
+    if case.plural
+        && case.entries.len() > 1
+        && let Some((last, rest)) = case.entries.split_last_mut()
+        && let (Some(f), Some(n)) = (last.fecha.clone(), last.numero.as_ref())
+        && f.year.is_none_or(|y| y == n.year)
+        && rest
+            .iter()
+            .all(|e| e.fecha.is_none() && e.numero.as_ref().is_some_and(|m| m.year == n.year))
+    {
+        for e in rest.iter_mut() {
+            e.fecha = Some(f.clone());
+        }
+    }
     // `SSTS de 3 de mayo y 7 de junio de 2019`: a date without year takes the next one's.
     let mut next_year = None;
     for e in case.entries.iter_mut().rev() {

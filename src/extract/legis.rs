@@ -211,18 +211,21 @@ static RE_LINK: LazyLock<Re> = LazyLock::new(|| {
         r"(?i)^\s*,?\s*(?:(?:de|del|en)\s+(?:(?:la|el|los|las|nuestra|nuestro)\s+)?)?(?:(?:hoy\s+|entonces\s+|ya\s+)?(?:derogad[oa]|vigente|antigu[oa]|anterior|extint[oa])\s+)?",
     )
 });
-/// Norms were named by their date alone before they had numbers: laws until the 1970s, royal
-/// decrees and orders of the monarchy until 1931. A later `Decreto de 9 de enero de 2025 del
-/// Concejal …` or `Orden de 3 de mayo de 2020 de la Consejería …` is an administrative act.
+/// Norms were named by their date alone before they had numbers: laws until the 1970s,
+/// ministerial orders until 2000, decrees until the 1930s, royal decrees and orders of the
+/// monarchy until 1931. A later `Decreto de 9 de enero de 2025 del Concejal …` or `Orden de 3
+/// de mayo de 2020 de la Consejería …` is an administrative act.
 fn dated_norm_era(rank: &str, year: &str) -> bool {
     let Ok(y) = year.parse::<i32>() else {
         return false;
     };
     let r = fold(rank);
-    if r == "ley" {
-        y < 1980
-    } else {
-        r.starts_with("real") && y < 1931
+    match r.as_str() {
+        "ley" => y < 1980,
+        // Ministerial orders had no number until the 2000s (`Orden EHA/2899/2011`).
+        "orden" => y < 2001,
+        "decreto" => y < 1940,
+        _ => r.starts_with("real") && y < 1931,
     }
 }
 

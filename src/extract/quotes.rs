@@ -193,8 +193,10 @@ static NESTED: LazyLock<Regex> = LazyLock::new(|| {
     .expect("invariant: nested-citation regex compiles")
 });
 
+/// What may stand between a quote and the citation right after it that owns it: `del`
+/// (a term of that provision) or an opening parenthesis (`«…» (art. 4.2 de la Directiva)`).
 static TERM_OF: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^\s*(?:del|de\s+la|de\s+los|de\s+las|en\s+el\s+sentido\s+del)\s*$")
+    Regex::new(r"(?i)^\s*(?:del|de\s+la|de\s+los|de\s+las|en\s+el\s+sentido\s+del|\()\s*$")
         .expect("invariant: term regex compiles")
 });
 

@@ -162,6 +162,11 @@ fn assert_spans_sound(text: &str, ex: &Extraction) {
 fn cendoj_forms() {
     table(|| {
         check(
+            "en las SSTS 595/2020, 596/2020 y 597/2020, de 12 de noviembre, y en otras",
+            "cendoj",
+            "n=3;numero=595/2020;fecha=2020-11-12",
+        );
+        check(
             "ha declarado que el plazo se computa desde la terminación (SSTS de 3 de mayo y 7 de junio de 2019; STS 1.576/2021).",
             "cendoj",
             "n=3;tipo=STS;fecha=2019-05-03",
@@ -1092,6 +1097,11 @@ fn boe_forms() {
             "articulo=31;apartado=2;norma=Carta",
         );
         check(
+            "la Orden EHA/2899/2011, de 28 de octubre, exige en su art. 26 que se informe; y la Orden de 5 de mayo de 1994, sobre transparencia de las condiciones financieras de los préstamos hipotecarios, imponía la oferta vinculante de su art. 5.",
+            "boe",
+            "articulo=5;rango=Orden;fecha_norma=1994-05-05",
+        );
+        check(
             "desde el art. 93 de la derogada Ley 22/2003, de 9 de julio, Concursal.",
             "boe",
             "n=1;articulo=93;norma_id=BOE-A-2003-13813",
@@ -1331,6 +1341,11 @@ fn doctrine_forms() {
 #[test]
 fn quotes_attach_to_their_citation() {
     table(|| {
+        check(
+            "arts. 1 y 5 de la Ley 7/1998, que solo escapa al control si está redactada «de manera clara y comprensible» (art. 4, apartado 2, de la Directiva 93/13/CEE).",
+            "eurlex",
+            "articulo=4;apartado=2;literal=de manera clara y comprensible",
+        );
         check(
             "Y el Tribunal de Justicia, en la sentencia Vnuk (C-162/13, de 4 de septiembre de 2014), interpretó el concepto de «circulación de vehículos» del art. 3 de la Directiva 2009/103/CE.",
             "eurlex",
