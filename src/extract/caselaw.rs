@@ -1233,14 +1233,14 @@ fn finish(text: &str, start: usize, mut case: Case) -> Option<Found> {
     if case.plural
         && case.entries.len() > 1
         && let Some((last, rest)) = case.entries.split_last_mut()
-        && let (Some(f), Some(n)) = (last.fecha.clone(), last.numero.as_ref())
+        && let (Some(f), Some(n)) = (last.fecha, last.numero.as_ref())
         && f.year.is_none_or(|y| y == n.year)
         && rest
             .iter()
             .all(|e| e.fecha.is_none() && e.numero.as_ref().is_some_and(|m| m.year == n.year))
     {
         for e in rest.iter_mut() {
-            e.fecha = Some(f.clone());
+            e.fecha = Some(f);
         }
     }
     // `SSTS de 3 de mayo y 7 de junio de 2019`: a date without year takes the next one's.
