@@ -165,6 +165,7 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
                 "autos" => return None,
                 "conclusiones" => Res::Conclusiones,
                 "resolución" => return resolution_dgsjfp(text, trig),
+                "dictamen" | "dictámenes" | "dictamenes" => return dictamen_at(text, trig),
                 _ => return None,
             };
             case = Case::new(None, res);
@@ -330,7 +331,7 @@ fn re(pattern: &str) -> Re {
 static RE_CODE: LazyLock<Re> = LazyLock::new(|| re(r"^\s+([A-Z]{1,4})\s+\d"));
 static RE_SALA: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^[\s,;]*(?:(?:de|en|por)\s+)?(?:la\s+)?(?:excma\.?\s+)?sala\s+(?:de\s+lo\s+)?(civil|penal|contencioso[\s-]*administrativ[oa]|social|militar|especial|de\s+apelaci[oó]n|primera|segunda|tercera|cuarta|quinta|[1-5]\s*\.?\s*[ªº°]|[1-5]a\b|[1-5]\b)",
+        r"(?i)^[\s,;]*(?:(?:de|en|por)\s+)?(?:la\s+)?(?:excma\.?\s+)?sala\s+(?:de\s+lo\s+)?(civil\s+y\s+penal|civil|penal|contencioso[\s-]*administrativ[oa]|social|militar|especial|de\s+apelaci[oó]n|primera|segunda|tercera|cuarta|quinta|[1-5]\s*\.?\s*[ªº°]|[1-5]a\b|[1-5]\b)",
     )
 });
 static RE_SALA_BRACKET: LazyLock<Re> =
@@ -367,6 +368,9 @@ static RE_EU_BARE_NAME: LazyLock<Re> = LazyLock::new(|| {
     re(r"^\s+([A-ZÁÉÍÓÚÑ][\w'’.&-]+(?:\s+(?:[A-ZÁÉÍÓÚÑ][\w'’.&-]+|II|III|IV))?)\s*(?:\(|,)")
 });
 
+/// A court seat anywhere (`Juzgado de lo Mercantil n.º 1 de Madrid`).
+static RE_ANY_PLACE: LazyLock<Re> =
+    LazyLock::new(|| re(&format!(r"(?i)\sde\s+(?:{})\b", &*PLACES_RE)));
 static RE_PLACE: LazyLock<Re> = LazyLock::new(|| {
     re(&format!(
         r"(?i)^[\s,;]*(?:de\s+(?:la\s+)?|del\s+|en\s+)?(?:sede\s+(?:de|en)\s+)?({})\b",
@@ -388,6 +392,9 @@ static RE_ROJ: LazyLock<Re> = LazyLock::new(|| {
         r"^[\s,;]*(?:Roj|ROJ|RoJ)\s*:?\s*((?:S|A|AA)(?:TS|AN|TSJ|AP|TC|JPI|JM|JS|JCA|JP|JI)\s+(?:[A-Z]{1,4}\s+)?\d{1,6}\s*/\s*\d{4})",
     )
 });
+/// A Roj of a court with a seat code, without its `Roj:` label (`AAP B 4321/2023`).
+static RE_ROJ_CODED: LazyLock<Re> =
+    LazyLock::new(|| re(r"^((?:S|A)(?:AP|TSJ)\s+[A-Z]{1,4}\s+\d{1,6}\s*/\s*\d{4})\b"));
 static RE_ECLI: LazyLock<Re> = LazyLock::new(|| {
     re(
         r"^[\s,;]*(?:ECLI|Ecli|ecli)\s*:\s*((?:ES|EU|CE)\s*:\s*[A-Z]{1,7}\s*:\s*\d{4}\s*:\s*[0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*)",
@@ -424,6 +431,23 @@ static RE_NOMBRE: LazyLock<Re> = LazyLock::new(|| {
         r"^\s*,\s*(?:(?:caso|asunto)\s+)?([A-ZÁÉÍÓÚÑ][\w'’.&-]*(?:\s+(?:(?:y|e|c\.|v\.|contra|and|von|van|de|del|der|da|di|la)\s+)?[A-ZÁÉÍÓÚÑ][\w'’.&-]*){0,4}(?:\s+y\s+otros)?)",
     )
 });
+/// A case name of any shape (lower-case words, a parenthesis) that an EU case number follows:
+/// `, Spetsializirana prokuratura, C‑653/19`, `, Latvijas Republikas Saeima (Puntos de
+/// penalización), C‑439/19`. The case number after it is what makes it a name.
+static RE_NOMBRE_BEFORE_ASUNTO: LazyLock<Re> = LazyLock::new(|| {
+    re(
+        r"^\s*,\s*([A-ZÁÉÍÓÚÑ][^,;:()\d\n«»“”]{1,60}?(?:\s*\([^()\d\n]{1,40}\))?)\s*,\s*(?:(?:asuntos?|as\.)\s+(?:acumulados\s+)?)?[CTF]\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*\d{1,4}\s*/\s*\d{2}\b",
+    )
+});
+/// `la sentencia Vnuk (C-162/13, …)`: a name right before a parenthesis with the case number.
+static RE_NOMBRE_BEFORE_PAREN: LazyLock<Re> = LazyLock::new(|| {
+    re(
+        r"^\s+([A-ZÁÉÍÓÚÑ][\w'’.&-]+(?:\s+(?:(?:y|e|c\.|v\.|contra)\s+)?[A-ZÁÉÍÓÚÑ][\w'’.&-]+){0,3})\s*\(\s*(?:(?:asuntos?|as\.)\s+)?[CTF]\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*\d{1,4}\s*/\s*\d{2}\b",
+    )
+});
+/// `conclusiones … presentadas el 17 de diciembre de 2020`.
+static RE_PRESENTADAS: LazyLock<Re> =
+    LazyLock::new(|| re(r"(?i)^[\s,;]*presentad[oa]s\s+(?:el\s+(?:d[ií]a\s+)?)?"));
 static RE_NOMBRE_QUOTED: LazyLock<Re> =
     LazyLock::new(|| re(r#"^\s*,?\s*(?:(?:caso|asunto)\s+)?[«"“]([^»"”\n]{2,60})[»"”]"#));
 static RE_CASO: LazyLock<Re> = LazyLock::new(|| {
@@ -517,6 +541,9 @@ fn sala_name(raw: &str) -> String {
     }
     if f.starts_with("contencioso") {
         return "Contencioso-Administrativo".to_owned();
+    }
+    if f.starts_with("civil y penal") {
+        return "Civil y Penal".to_owned();
     }
     if f.starts_with("de apelacion") {
         return "Apelación".to_owned();
@@ -687,6 +714,39 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
     if let Some(c) = RE_AG.captures(w) {
         return Some((lead(w), c.get(0)?.end(), Comp::AbogadoGeneral));
     }
+    // A resolution of an EU court (or of no court yet) with a name and then its case number.
+    if (case.is_eu() || case.court.is_none() && case.res != Res::Unknown)
+        && case
+            .entries
+            .last()
+            .is_some_and(|e| e.nombre.is_none() && e.asuntos.is_empty())
+        && let Some(c) = RE_NOMBRE_BEFORE_ASUNTO.captures(w)
+    {
+        let m = c.get(1)?;
+        let name = squash(m.as_str());
+        if plausible_case_name(&name) {
+            return Some((lead(w), m.end(), Comp::Nombre(name)));
+        }
+    }
+    if (case.is_eu() || case.court.is_none() && case.res != Res::Unknown)
+        && case
+            .entries
+            .last()
+            .is_some_and(|e| e.nombre.is_none() && e.asuntos.is_empty())
+        && let Some(c) = RE_NOMBRE_BEFORE_PAREN.captures(w)
+    {
+        let m = c.get(1)?;
+        let name = squash(m.as_str());
+        if plausible_case_name(&name) {
+            return Some((lead(w), m.end(), Comp::Nombre(name)));
+        }
+    }
+    if case.res == Res::Conclusiones
+        && let Some(m) = RE_PRESENTADAS.find(w)
+        && let Some((len, fecha)) = w.get(m.end()..).and_then(parse_date)
+    {
+        return Some((lead(w), m.end() + len, Comp::Date(fecha)));
+    }
     if case.is_eu() {
         let has_asunto = case
             .entries
@@ -839,6 +899,14 @@ fn plausible_case_name(name: &str) -> bool {
 fn apply(case: &mut Case, comp: Comp) -> bool {
     match comp {
         Comp::Sala(s) => {
+            // `del Pleno de la Sala Primera`: the chamber sitting in plenary.
+            if case.sala.as_deref() == Some("Pleno") && s != "Pleno" {
+                case.sala = Some(s);
+                return true;
+            }
+            if s == "Pleno" && case.sala.is_some() {
+                return true;
+            }
             if case.sala.as_ref().is_some_and(|old| *old != s) {
                 return false;
             }
@@ -874,8 +942,10 @@ fn apply(case: &mut Case, comp: Comp) -> bool {
             {
                 return false;
             }
+            let plural = case.plural;
             let cur = case.cur();
-            if cur.numero.is_some() || cur.roj.is_some() && cur.code.is_some() {
+            let listed_after = list && plural && (cur.fecha.is_some() || cur.ecli.is_some());
+            if cur.numero.is_some() || cur.roj.is_some() && cur.code.is_some() || listed_after {
                 if !(list || case.plural) {
                     return false;
                 }
@@ -995,7 +1065,8 @@ fn apply(case: &mut Case, comp: Comp) -> bool {
 fn court_from_roj(roj: &str) -> Option<Court> {
     let mut parts = roj.split_whitespace();
     let abbrev = parts.next()?;
-    let body = abbrev.trim_start_matches(['S', 'A']);
+    // One letter of resolution type: `AAP` is an auto of the AP, `AAN` of the AN.
+    let body = abbrev.strip_prefix(['S', 'A']).unwrap_or(abbrev);
     match body {
         "TS" => Some(Court::Ts),
         "AN" => Some(Court::An),
@@ -1115,6 +1186,19 @@ fn scan_inner(inner: &str, case: &mut Case) -> bool {
             any = true;
             continue;
         }
+        // A Roj with a province or region code, unlabelled: `(AAP B 4321/2023)`.
+        if case.cur().roj.is_none()
+            && let Some(c) = RE_ROJ_CODED.captures(stripped)
+            && let (Some(whole), Some(m)) = (c.get(0), c.get(1))
+        {
+            let roj = squash(m.as_str()).replace(" /", "/").replace("/ ", "/");
+            if !apply(case, Comp::Roj(roj)) {
+                return false;
+            }
+            at += skipped + whole.end();
+            any = true;
+            continue;
+        }
         // The usual name of an EU case, alone in the parenthesis: `(Schrems)`.
         if case.is_eu() && case.cur().nombre.is_none() {
             let name = squash(stripped.trim_end_matches([' ', ',', ';', '.']));
@@ -1142,12 +1226,53 @@ fn scan_inner(inner: &str, case: &mut Case) -> bool {
 }
 
 /// Turns a scanned case into citations.
-fn finish(text: &str, start: usize, case: Case) -> Option<Found> {
+fn finish(text: &str, start: usize, mut case: Case) -> Option<Found> {
     let end = case.end;
+    // `SSTS 595/2020, 596/2020 y 597/2020, de 12 de noviembre`: one date after a list of
+    // numbers of its year is the date of all of them.
+    if case.plural
+        && case.entries.len() > 1
+        && let Some((last, rest)) = case.entries.split_last_mut()
+        && let (Some(f), Some(n)) = (last.fecha, last.numero.as_ref())
+        && f.year.is_none_or(|y| y == n.year)
+        && rest
+            .iter()
+            .all(|e| e.fecha.is_none() && e.numero.as_ref().is_some_and(|m| m.year == n.year))
+    {
+        for e in rest.iter_mut() {
+            e.fecha = Some(f);
+        }
+    }
+    // `SSTS de 3 de mayo y 7 de junio de 2019`: a date without year takes the next one's.
+    let mut next_year = None;
+    for e in case.entries.iter_mut().rev() {
+        if let Some(f) = e.fecha.as_mut() {
+            match f.year {
+                Some(y) => next_year = Some(y),
+                None if case.plural => f.year = next_year,
+                None => {}
+            }
+        }
+    }
     if end <= start {
         return None;
     }
-    let court = case.court.clone()?;
+    let court = match case.court.clone() {
+        Some(c) => c,
+        // `Sentencia de la Sala Primera de 3 de marzo de 2021`: numbered chambers are the
+        // Tribunal Supremo's (unless the Constitutional Court was just named).
+        None if matches!(
+            case.sala.as_deref(),
+            Some("Primera" | "Segunda" | "Tercera" | "Cuarta" | "Quinta")
+        ) && matches!(case.res, Res::Sentencia | Res::Auto)
+            && !text
+                .get(super::text::floor_boundary(text, start.saturating_sub(300))..start)
+                .is_some_and(|b| b.contains("Constitucional")) =>
+        {
+            Court::Ts
+        }
+        None => return None,
+    };
     if court == Court::Tedh {
         return Some(Found::Unsupported(NoSoportada {
             texto: text.get(start..end)?.trim().to_owned(),
@@ -1157,6 +1282,19 @@ fn finish(text: &str, start: usize, case: Case) -> Option<Found> {
             },
             tipo: "tedh".into(),
         }));
+    }
+    // `acordada por auto de 3 de febrero de 2023 del Juzgado de Instrucción n.º 4`: a
+    // single-judge court with no seat, written as a plain word and without number, Roj or
+    // ECLI, is a resolution of these proceedings, not one a source can identify.
+    if let Court::Juzgado { nombre, .. } = &court
+        && case.abbrev.is_none()
+        && !RE_ANY_PLACE.is_match(nombre)
+        && case
+            .entries
+            .iter()
+            .all(|e| e.numero.is_none() && e.roj.is_none() && e.ecli.is_none())
+    {
+        return None;
     }
     let mut drafts = Vec::new();
     for entry in case.entries.iter().filter(|e| !e.is_empty()) {
@@ -1461,6 +1599,8 @@ static RE_TEDH: LazyLock<Re> = LazyLock::new(|| {
         r"(?i)^(?:(?-i:SSTEDH|STEDH|TEDH)|(?:sentencia\s+del\s+)?tribunal\s+europeo\s+de\s+derechos\s+humanos)",
     )
 });
+static RE_TEDH_PAREN: LazyLock<Re> =
+    LazyLock::new(|| re(r"^\s*\(\s*(?:SSTEDH|STEDH|[Ss]entencia)\s+(?:de\s+)?[^()\n]{4,60}\)"));
 static RE_TEDH_CASE: LazyLock<Re> = LazyLock::new(|| {
     re(
         r"(?i)^[\s,;]*(?:\(?\s*(?:en\s+el\s+)?(?:asunto|caso)\s+)?[«“]?((?-i:[A-ZÁÉÍÓÚÑ])[^,;()\n]{0,60}?\s+(?:c\.|contra|v\.)\s+(?-i:[A-ZÁÉÍÓÚÑ])[\wáéíóúñ]+(?:\s+(?-i:[A-ZÁÉÍÓÚÑ])[\wáéíóúñ]+){0,2})[»”]?\)?",
@@ -1489,6 +1629,28 @@ static RE_CONSEJO_ESTADO: LazyLock<Re> = LazyLock::new(|| {
     )
 });
 
+/// `dictamen del Consejo de Estado 757/2017, de 26 de octubre` (also `dictamen n.º 757/2017
+/// del Consejo de Estado`): outside the five sources.
+static RE_DICTAMEN_CE: LazyLock<Re> = LazyLock::new(|| {
+    re(
+        r"(?i)^dict[aá]men(?:es)?\s+(?:(?:n[úu]m\.?|n\.?\s*[º°]\.?)\s*)?(?:(?:\d{1,3}(?:\.\d{3})+|\d{1,5})/\d{4}\s*,?\s+)?(?:emitido\s+por\s+)?(?:del|el)\s+(?:alto\s+)?(?:pleno\s+del\s+|comisi[oó]n\s+permanente\s+del\s+)?consejo\s+de\s+estado(?:\s*,?\s*(?:\(\s*)?(?:(?:n[úu]m\.?|n\.?\s*[º°]\.?|expediente)\s*)?\d{1,5}/\d{4}\)?)?(?:\s*,?\s*de\s+\d{1,2}\s+de\s+[a-zé]+(?:\s+de\s+\d{4})?)?",
+    )
+});
+
+fn dictamen_at(text: &str, trig: &Trigger) -> Option<Found> {
+    let w = window(text, trig.pos, 300);
+    let m = RE_DICTAMEN_CE.find(w)?;
+    let texto = m.as_str().trim_end_matches([',', ' ']);
+    Some(Found::Unsupported(NoSoportada {
+        texto: texto.to_owned(),
+        span: Span {
+            inicio: trig.pos,
+            fin: trig.pos + texto.len(),
+        },
+        tipo: "consejo_estado".into(),
+    }))
+}
+
 /// Handles a trigger of an authority outside the five sources.
 pub(crate) fn unsupported_at(text: &str, trig: &Trigger) -> Option<Found> {
     let w = window(text, trig.pos, 400);
@@ -1515,6 +1677,10 @@ pub(crate) fn unsupported_at(text: &str, trig: &Trigger) -> Option<Found> {
         }
         if !found_detail {
             return None;
+        }
+        // `… asunto Gutsanovi c. Bulgaria (STEDH de 15 de octubre de 2013)`: one judgment.
+        if let Some(p) = w.get(end..).and_then(|r| RE_TEDH_PAREN.find(r)) {
+            end += p.end();
         }
         (end, "tedh")
     } else if let Some(c) = RE_OIT.find(w) {

@@ -347,6 +347,30 @@ impl<'t> CompactCitas<'t> {
         self.dropped += other.dropped;
     }
 
+    /// The hits with their drafts again (for the few passes that need the fields of earlier
+    /// citations, such as `op. cit.`), in the current order.
+    pub(crate) fn to_hits(&self) -> Vec<Hit> {
+        self.hits
+            .iter()
+            .map(|hit| Hit {
+                start: hit.start,
+                end: hit.end,
+                drafts: self
+                    .rows_of(hit)
+                    .iter()
+                    .map(|row| {
+                        let c = self.citation(0, hit, row);
+                        Draft {
+                            fuente: c.fuente,
+                            campos: c.campos,
+                            avisos: c.avisos,
+                        }
+                    })
+                    .collect(),
+            })
+            .collect()
+    }
+
     /// Gives back the spare capacity of the growing arrays.
     pub(crate) fn shrink_to_fit(&mut self) {
         self.hits.shrink_to_fit();

@@ -29,10 +29,12 @@ static RE_AUTHORS: LazyLock<Re> = LazyLock::new(|| {
         r"(?:^|[\s(\[>*_“«:])(?P<a>{author}(?:\s*(?:;|\sy\s|\se\s|/|–)\s*{author}|\s*,\s*{author_up}){{0,5}}(?:\s*,?\s*(?:et\s+al\.|y\s+otros))?(?:\s*\((?:dir|dirs|coord|coords|ed|eds|dtor|dtora|dtores)\.?\))?)\s*[,:.]\s*"
     ))
 });
+static RE_ROLE: LazyLock<Re> =
+    LazyLock::new(|| re(r"\s*\((?:dir|dirs|coord|coords|ed|eds|dtor|dtora|dtores)\.?\)\s*$"));
 static RE_YEAR: LazyLock<Re> = LazyLock::new(|| re(r"^\(?((?:1[5-9]|20)\d{2})\)?\.?$"));
 static RE_PAGES: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^(?:p|pp|pág|págs|pag|pags|página|páginas)\.?\s*(\d{1,5}(?:\s*[-–]\s*\d{1,5})?(?:\s*(?:y|,)\s*\d{1,5})*)(?:\s*(?:y\s+)?(?:ss|sigs?)\.)?",
+        r"(?i)^(?:p|pp|pág|págs|pag|pags|página|páginas)\.?\s*((?:\d{1,2}\.\d{3}|\d{1,5})(?:\s*[-–]\s*(?:\d{1,2}\.\d{3}|\d{1,5}))?(?:\s*(?:y|,)\s*\d{1,5})*)(?:\s*(?:y\s+)?(?:ss|sigs?)\.)?",
     )
 });
 static RE_EDITION: LazyLock<Re> = LazyLock::new(|| {
@@ -145,6 +147,155 @@ const JOURNAL_WORDS: &[&str] = &[
     "law review",
     "aranzadi civil",
 ];
+
+/// `NIEVA FENOLL, op. cit.` / `TRONCOSO REIGADA, A., ob. cit.`: the author before the marker.
+static RE_OPCIT_AUTHOR: LazyLock<Re> = LazyLock::new(|| {
+    let up = r"[A-ZÁÉÍÓÚÑÜ][A-ZÁÉÍÓÚÑÜ'’\-]+";
+    re(&format!(
+        r"(?:^|[\s(\[>*_“«:;.])(?P<a>{up}(?:\s+(?:(?:DE\s+LA|DE\s+LOS|DEL|DE|Y|I)\s+)?{up}){{0,3}})(?:,\s*[A-ZÁÉÍÓÚÑ]\.(?:[\s-]*[A-ZÁÉÍÓÚÑ]\.){{0,3}})?\s*(?:\((?:dir|dirs|coord|coords|ed|eds)\.?\)\s*)?,?\s*[*_]?\s*$"
+    ))
+});
+/// The page of a short form, right after its marker.
+static RE_SHORT_PAGES: LazyLock<Re> = LazyLock::new(|| {
+    re(r"(?i)^[*_]?\s*,?\s*(?:p|pp|pág|págs|pag|pags)\.?\s*(\d{1,5}(?:\s*[-–]\s*\d{1,5})?)")
+});
+static RE_IBID: LazyLock<Re> = LazyLock::new(|| re(r"^(?:[Ii]b[ií]d(?:em)?|IB[IÍ]D(?:EM)?)\.?"));
+
+/// A short form found in the text: `op. cit.` (with its author) or `ibid.`, with a page.
+struct Short {
+    start: usize,
+    end: usize,
+    /// Folded surname(s) for `op. cit.`; `None` for `ibid.`.
+    author: Option<String>,
+    pagina: String,
+}
+
+/// Every `op. cit.` and `ibid.` that carries a page.
+fn short_forms(text: &str) -> Vec<Short> {
+    let mut out = Vec::new();
+    for (i, _) in text.match_indices("cit.") {
+        let Some(marker) = ["op. ", "ob. ", "op.", "ob.", "Op. ", "Ob. "]
+            .iter()
+            .find(|m| i >= m.len() && text.get(i - m.len()..i) == Some(**m))
+        else {
+            continue;
+        };
+        let mstart = i - marker.len();
+        let from = super::text::floor_boundary(text, mstart.saturating_sub(120))
+            .max(super::text::line_start(text, mstart));
+        let Some(c) = text
+            .get(from..mstart)
+            .and_then(|b| RE_OPCIT_AUTHOR.captures(b))
+        else {
+            continue;
+        };
+        let Some(a) = c.name("a") else { continue };
+        let after = i + "cit.".len();
+        let Some(p) = text.get(after..).and_then(|r| RE_SHORT_PAGES.captures(r)) else {
+            continue;
+        };
+        let (Some(whole), Some(pages)) = (p.get(0), p.get(1)) else {
+            continue;
+        };
+        out.push(Short {
+            start: from + a.start(),
+            end: after + whole.end(),
+            author: Some(fold(a.as_str())),
+            pagina: pages
+                .as_str()
+                .split_whitespace()
+                .collect::<String>()
+                .replace('–', "-"),
+        });
+    }
+    let ibids = text
+        .match_indices("bid")
+        .chain(text.match_indices("bíd"))
+        .map(|(i, _)| i);
+    for i in ibids {
+        let Some(start) = i.checked_sub(1) else {
+            continue;
+        };
+        if !text.is_char_boundary(start) || !super::text::boundary_before(text, start) {
+            continue;
+        }
+        let Some(m) = text.get(start..).and_then(|r| RE_IBID.find(r)) else {
+            continue;
+        };
+        let after = start + m.end();
+        let Some(p) = text.get(after..).and_then(|r| RE_SHORT_PAGES.captures(r)) else {
+            continue;
+        };
+        let (Some(whole), Some(pages)) = (p.get(0), p.get(1)) else {
+            continue;
+        };
+        out.push(Short {
+            start,
+            end: after + whole.end(),
+            author: None,
+            pagina: pages
+                .as_str()
+                .split_whitespace()
+                .collect::<String>()
+                .replace('–', "-"),
+        });
+    }
+    out.sort_by_key(|s| s.start);
+    out
+}
+
+/// The `op. cit.` (by its author: the last work of that author before it) and `ibid.` (the
+/// doctrine citation just before it) citations of the text, resolved to the work they point
+/// to, with their own page. `full` gives the full doctrine citations of the text, sorted;
+/// it is called only when the text has short forms.
+///
+/// One pass in text order (hits and short forms are both sorted), so that a long brief with
+/// many notes stays linear.
+pub(crate) fn short_form_hits(text: &str, full: impl FnOnce() -> Vec<Hit>) -> Vec<Hit> {
+    /// How far back an `op. cit.` looks for its author's work.
+    const LOOK_BACK: usize = 200;
+    let shorts = short_forms(text);
+    if shorts.is_empty() {
+        return Vec::new();
+    }
+    let mut hits = full();
+    hits.sort_by_key(|h| h.start);
+    let mut resolved: Vec<Hit> = Vec::new();
+    // Works seen so far (folded author, citation), in text order.
+    let mut seen: Vec<(String, Draft)> = Vec::new();
+    let mut next = 0usize;
+    for sh in shorts {
+        while let Some(h) = hits.get(next).filter(|h| h.end <= sh.start) {
+            if let Some(d) = h.drafts.first() {
+                seen.push((fold(d.campos.autor.as_deref().unwrap_or("")), d.clone()));
+            }
+            next += 1;
+        }
+        if hits.get(next).is_some_and(|h| h.start < sh.end) {
+            continue;
+        }
+        let recent = seen.iter().rev().take(LOOK_BACK);
+        let target = match &sh.author {
+            Some(a) => recent
+                .filter(|(autor, _)| autor.starts_with(a.as_str()))
+                .map(|(_, d)| d)
+                .next(),
+            None => seen.last().map(|(_, d)| d),
+        };
+        let Some(draft) = target else {
+            continue;
+        };
+        let mut d = draft.clone();
+        d.campos.pagina = Some(sh.pagina.clone());
+        seen.push((fold(d.campos.autor.as_deref().unwrap_or("")), d.clone()));
+        resolved.push(Hit {
+            start: sh.start,
+            end: sh.end,
+            drafts: vec![d],
+        });
+    }
+    resolved
+}
 
 /// Finds doctrine citations and hands each to `emit`, in text order.
 #[cfg(test)]
@@ -315,6 +466,9 @@ fn parse_reference(authors: &str, rest: &str) -> Option<(usize, Draft)> {
                 .is_some_and(|r| r.is_empty() || r.starts_with(" ("))
         }) {
             d.campos.lugar = Some(f.trim().to_owned());
+        } else if d.campos.editorial.is_none() && !quoted && folded == "la ley" {
+            // The publisher La Ley (a book: its title is not quoted), not the journal.
+            d.campos.editorial = Some(f.trim().to_owned());
         } else if d.campos.editorial.is_none()
             && PUBLISHERS.iter().any(|p| folded.contains(p))
             && !folded.starts_with("en ")
@@ -357,9 +511,13 @@ fn parse_reference(authors: &str, rest: &str) -> Option<(usize, Draft)> {
     if !upper_style && c.pagina.is_none() && c.editorial.is_none() {
         return None;
     }
+    // The role of an editor (`(dir.)`, `(coords.)`) is not part of the name.
+    let authors = RE_ROLE.replace(authors, "");
     d.campos.autor = Some(authors.split_whitespace().collect::<Vec<_>>().join(" "));
     d.campos.obra = Some(title);
-    let used = rest.get(..end)?.trim_end_matches([' ', ',', ';']);
+    let used = rest
+        .get(..end)?
+        .trim_end_matches(|c: char| c.is_whitespace() || c == ',' || c == ';');
     Some((used.len(), d))
 }
 
@@ -367,9 +525,13 @@ fn parse_reference(authors: &str, rest: &str) -> Option<(usize, Draft)> {
 mod tests {
     use super::*;
 
+    /// Full citations and the short forms that point to them, sorted.
     fn find_all(t: &str) -> Vec<Hit> {
         let mut hits = Vec::new();
         find(t, |h| hits.push(h));
+        let short = short_form_hits(t, || hits.clone());
+        hits.extend(short);
+        hits.sort_by_key(|h| h.start);
         hits
     }
 
@@ -389,6 +551,16 @@ mod tests {
         assert_eq!(c.anio, Some(2008));
         assert_eq!(c.pagina.as_deref(), Some("123"));
         assert!(t[hits[0].start..hits[0].end].ends_with("p. 123"));
+    }
+
+    #[test]
+    fn span_ends_before_trailing_whitespace() {
+        // Found by the property test: a reference running into a no-break space.
+        let t = "DÍEZ-PICAZO, L., LEC\u{a0}Civitas, Madrid, 2008, p. ECLI:ES:TS:\narts. ,«ECLI:ES:TS:Civitas, Madrid, 2008, p. \n a \u{a0}";
+        for h in find_all(t) {
+            let s = &t[h.start..h.end];
+            assert_eq!(s, s.trim_end(), "{s:?}");
+        }
     }
 
     #[test]

@@ -22,53 +22,202 @@ pub(crate) struct State {
     last: Option<NormRef>,
     /// Starts of standalone norm hits that an article right after them already cites.
     redundant: Vec<usize>,
-    /// True once this walk has remembered a norm of its own.
+    /// The last norms named (most recent last, at most [`HISTORY`]): a back-reference that
+    /// names a kind (`el citado texto refundido`) goes to the last norm of that kind.
+    history: Vec<NormRef>,
+    /// The last article cited and its norm, for `el apartado 3 del mismo precepto`.
+    last_article: Option<(NormRef, String)>,
+    /// How many of the last entries of `history` this walk named itself.
+    own: usize,
+    /// True once this walk has made a norm of its own the one the text speaks of.
     assigned: bool,
-    /// True when a back-reference was resolved before this walk remembered a norm of its
-    /// own, that is, with the norm the walk started with (see [`State::resume`]).
-    read_inherited: bool,
+    /// True once this walk has cited an article of its own.
+    article_assigned: bool,
+    /// True when a back-reference was resolved with what the walk started with (see
+    /// [`State::resume`]) rather than with what it read itself.
+    read_inherited: std::cell::Cell<bool>,
 }
 
-/// The part of a walk's memory that matters past a paragraph break: the last norm cited,
-/// which `la misma ley` and `su artículo` refer to however far back it is.
+/// The part of a walk's memory that matters past a paragraph break: the norms named last and
+/// the last article cited, which back-references (`la misma ley`, `su artículo`, `la
+/// citada Directiva`, `el apartado 3 del mismo precepto`) point to however far back they are.
 #[derive(Debug, Clone, Default, PartialEq)]
-pub(crate) struct Carry(Option<NormRef>);
+pub(crate) struct Carry {
+    last: Option<NormRef>,
+    history: Vec<NormRef>,
+    last_article: Option<(NormRef, String)>,
+}
 
 impl State {
     /// A walk that starts after a text that ended with `carry`.
     pub(crate) fn resume(carry: Carry) -> State {
         State {
-            last: carry.0,
+            last: carry.last,
+            history: carry.history,
+            last_article: carry.last_article,
             ..State::default()
         }
     }
 
-    /// True when the walk resolved a back-reference with the norm it started with: walked
-    /// again from another start, it could give other citations.
+    /// True when the walk resolved a back-reference with what it started with: walked again
+    /// from another start, it could give other citations.
     pub(crate) fn read_inherited(&self) -> bool {
-        self.read_inherited
+        self.read_inherited.get()
     }
 
     /// What a walk that started with `incoming` hands to the text after it.
     pub(crate) fn carry_out(&self, incoming: Carry) -> Carry {
-        if self.assigned {
-            Carry(self.last.clone())
-        } else {
-            incoming
+        let own_start = self.history.len().saturating_sub(self.own);
+        let mut history = incoming.history;
+        history.extend(
+            self.history
+                .get(own_start..)
+                .unwrap_or_default()
+                .iter()
+                .cloned(),
+        );
+        let excess = history.len().saturating_sub(HISTORY);
+        history.drain(..excess);
+        Carry {
+            last: if self.assigned {
+                self.last.clone()
+            } else {
+                incoming.last
+            },
+            history,
+            last_article: if self.article_assigned {
+                self.last_article.clone()
+            } else {
+                incoming.last_article
+            },
         }
     }
 
+    /// The norm the text speaks of, for a back-reference.
+    fn recall(&self) -> Option<&NormRef> {
+        if !self.assigned {
+            self.read_inherited.set(true);
+        }
+        self.last.as_ref()
+    }
+
+    /// The last article cited and its norm, for a back-reference.
+    fn recall_article(&self) -> Option<&(NormRef, String)> {
+        if !self.article_assigned {
+            self.read_inherited.set(true);
+        }
+        self.last_article.as_ref()
+    }
+
+    fn set_last_article(&mut self, norm: NormRef, articulo: String) {
+        self.last_article = Some((norm, articulo));
+        self.article_assigned = true;
+    }
+}
+
+const HISTORY: usize = 24;
+
+impl State {
     fn remember(&mut self, norm: NormRef) {
+        self.remember_aside(norm.clone());
+        self.set_last(norm);
+    }
+
+    /// Makes `norm` the one the text speaks of.
+    fn set_last(&mut self, norm: NormRef) {
         self.last = Some(norm);
         self.assigned = true;
     }
 
-    /// The last norm, for a back-reference.
-    fn recall(&mut self) -> Option<&NormRef> {
-        if !self.assigned {
-            self.read_inherited = true;
+    /// Keeps a norm for back-references by kind without making it the one the text speaks of.
+    fn remember_aside(&mut self, norm: NormRef) {
+        if self.history.len() >= HISTORY {
+            self.history.remove(0);
         }
-        self.last.as_ref()
+        self.history.push(norm);
+        self.own = (self.own + 1).min(self.history.len());
+    }
+
+    /// The norm a back-reference (`la misma ley`, `el citado texto refundido`) points to:
+    /// the last norm of the kind it names, else the last norm.
+    fn resolve(&self, backref: &str) -> Option<NormRef> {
+        self.last_of_kind(backref)
+            .or_else(|| self.recall().cloned())
+    }
+
+    /// The last norm of the kind a word names (`directiva`, `texto refundido`); any norm when
+    /// it names no kind.
+    fn last_of_kind(&self, backref: &str) -> Option<NormRef> {
+        let b = fold(backref);
+        let boe = |n: &NormRef| match &n.kind {
+            NormKind::Boe {
+                rango, norma_id, ..
+            } => Some((
+                rango.as_deref().map(fold).unwrap_or_default(),
+                norma_id.clone().unwrap_or_default(),
+                fold(&n.norma),
+            )),
+            _ => None,
+        };
+        const CODES: [&str; 4] = [
+            "BOE-A-1889-4763",
+            "BOE-A-1995-25444",
+            "BOE-A-1885-6627",
+            "BOE-A-1882-6036",
+        ];
+        let fits = |n: &NormRef| -> bool {
+            if b.contains("texto refundido") {
+                boe(n).is_some_and(|(r, _, t)| {
+                    r == "real decreto legislativo" || t.contains("texto refundido")
+                })
+            } else if b.contains("ley organica") {
+                boe(n).is_some_and(|(r, _, _)| r == "ley organica")
+            } else if b.contains("codigo") {
+                boe(n)
+                    .is_some_and(|(_, id, t)| CODES.contains(&id.as_str()) || t.contains("codigo"))
+            } else if b.contains("real decreto legislativo") {
+                boe(n).is_some_and(|(r, _, _)| r == "real decreto legislativo")
+            } else if b.contains("real decreto-ley") {
+                boe(n).is_some_and(|(r, _, _)| r == "real decreto-ley")
+            } else if b.contains("real decreto") {
+                boe(n).is_some_and(|(r, _, _)| r == "real decreto")
+            } else if b.contains("directiva") {
+                matches!(
+                    n.kind,
+                    NormKind::EuAct {
+                        tipo: "directiva",
+                        ..
+                    }
+                )
+            } else if b.contains("reglamento") {
+                matches!(
+                    n.kind,
+                    NormKind::EuAct {
+                        tipo: "reglamento",
+                        ..
+                    }
+                ) || boe(n).is_some_and(|(_, _, t)| t.contains("reglamento"))
+            } else if b.contains("carta") {
+                matches!(
+                    n.kind,
+                    NormKind::Treaty {
+                        celex_prefix: "12016P"
+                    } | NormKind::Unsupported("carta_social_europea")
+                )
+            } else if b.contains("estatuto") {
+                boe(n).is_some_and(|(_, _, t)| t.contains("estatuto") || t == "et")
+            } else {
+                true
+            }
+        };
+        let own_start = self.history.len().saturating_sub(self.own);
+        let (inherited, own) = self.history.split_at(own_start);
+        if let Some(n) = own.iter().rev().find(|n| fits(n)) {
+            return Some(n.clone());
+        }
+        // Not among the norms this walk named: the answer depends on the text before it.
+        self.read_inherited.set(true);
+        inherited.iter().rev().find(|n| fits(n)).cloned()
     }
 }
 
@@ -135,15 +284,62 @@ static RE_TRAILING_SKIP: LazyLock<Re> = LazyLock::new(|| {
     )
 });
 static RE_LIST_SEP: LazyLock<Re> = LazyLock::new(|| {
-    re(r"(?i)^\s*(?:,|;)?\s*(?:(?:y|e|o|u)\s+)?(?:(?:el|los|art\.|arts\.|art[íi]culos?)\s+)?")
+    re(
+        r"(?i)^\s*(?:,|;)?\s*(?:(?:y|e|o|u)\s+)?(?:(?:el|los|del|al|art\.|arts\.|art[íi]culos?)\s+){0,2}",
+    )
 });
+/// `de la Directiva`, `del Reglamento`, and the word after the noun.
+static RE_BARE_KIND: LazyLock<Re> =
+    LazyLock::new(|| re(r"^(Directiva|Reglamento|Carta)\b\s*(\S*)"));
+/// `el apartado 3 del mismo precepto`, `apartado 2.b) del citado artículo`.
+static RE_APDO_BACKREF: LazyLock<Re> = LazyLock::new(|| {
+    re(
+        r"(?i)^(?:apartados?|apdos?\.)\s+(\d{1,3}(?:\s*\.\s*\d{1,3})*(?:\s*\.?\s*[º°ª])?(?:\s*\.?\s*[a-zñ]\))?|[a-zñ]\))\s+(?:del|de\s+(?:ese|este|dicho|tal))\s+(?:(?:mismo|citado|referido|precitado|mencionado|dicho)\s+)?(?:precepto|art[íi]culo)\b",
+    )
+});
+/// Further letters of the same apartado: `88.2.a), b) y c)`.
+static RE_MORE_LETTER: LazyLock<Re> =
+    LazyLock::new(|| re(r"^\s*(?:,|y|e|o|u)\s*(?:,\s*)?(?:(?:y|e|o)\s+)?([a-zñ])\)"));
+/// The letter of a `bis`/`ter` article: `588 bis a`, `588 ter d`.
+static RE_BIS_LETTER: LazyLock<Re> = LazyLock::new(|| re(r"^\s+([a-zñ])\b"));
 static RE_RANGE_SEP: LazyLock<Re> =
     LazyLock::new(|| re(r"(?i)^\s*(?:a|al|hasta(?:\s+el)?|-|–)\s*"));
 static RE_SS: LazyLock<Re> = LazyLock::new(|| {
     re(r"(?i)^\s*,?\s*(?:y\s+(?:ss\.|sigs?\.|siguientes|concordantes|cc\.)|et\s+seq\.?)")
 });
 static RE_LINK: LazyLock<Re> = LazyLock::new(|| {
-    re(r"(?i)^\s*,?\s*(?:(?:de|del|en)\s+(?:(?:la|el|los|las|nuestra|nuestro)\s+)?)?")
+    re(
+        r"(?i)^\s*,?\s*(?:(?:de|del|en)\s+(?:(?:la|el|los|las|nuestra|nuestro)\s+)?)?(?:(?:hoy\s+|entonces\s+|ya\s+)?(?:derogad[oa]|vigente|antigu[oa]|anterior|extint[oa])\s+)?",
+    )
+});
+/// Norms were named by their date alone before they had numbers: laws until the 1970s,
+/// ministerial orders until 2000, decrees until the 1930s, royal decrees and orders of the
+/// monarchy until 1931. A later `Decreto de 9 de enero de 2025 del Concejal …` or `Orden de 3
+/// de mayo de 2020 de la Consejería …` is an administrative act.
+fn dated_norm_era(rank: &str, year: &str) -> bool {
+    let Ok(y) = year.parse::<i32>() else {
+        return false;
+    };
+    let r = fold(rank);
+    match r.as_str() {
+        "ley" => y < 1980,
+        // Ministerial orders had no number until the 2000s (`Orden EHA/2899/2011`).
+        "orden" => y < 2001,
+        "decreto" => y < 1940,
+        _ => r.starts_with("real") && y < 1931,
+    }
+}
+
+/// A norm named by a title the table does not know, and the rank and number that approved
+/// it: `Reglamento del Registro Mercantil, aprobado por Real Decreto 1784/1996`.
+static RE_APPROVED_BY: LazyLock<Re> = LazyLock::new(|| {
+    re(r"^(?-i:[A-ZÁÉÍÓÚ])[^,;()\n«»“”]{3,120}?,?\s+(?i:aprobad[oa]\s+por\s+(?:el\s+|la\s+)?)")
+});
+/// An old norm named by its date alone: `Ley de 23 de julio de 1908`.
+static RE_DATED_LAW: LazyLock<Re> = LazyLock::new(|| {
+    re(&format!(
+        r"^(?P<rank>[Ll]ey|[Rr]eal\s+[Dd]ecreto|[Dd]ecreto|[Rr]eal\s+[Oo]rden|[Oo]rden)\s+de\s+(?P<d>\d{{1,2}})\s+de\s+(?P<m>{MONTHS})\s+de\s+(?P<y>1[5-9]\d{{2}}|20\d{{2}})\b"
+    ))
 });
 static RE_BACKREF: LazyLock<Re> = LazyLock::new(|| {
     re(
@@ -167,7 +363,7 @@ static RE_NORM_DATE: LazyLock<Re> = LazyLock::new(|| {
 });
 static RE_TITLE: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r#"^\s*,?\s*((?:de|del|sobre|por|para|reguladora|regulador|general|relativa|relativo|org[aá]nica|complementaria|de\s+medidas)\s[^,;()\n«»“”"\[\]]{2,250})"#,
+        r#"^\s*,?\s*((?:de|del|sobre|por|para|reguladora|regulador|general|relativa|relativo|org[aá]nica|complementaria|de\s+medidas)\s[^,;:()\n«»“”"\[\]]{2,250})"#,
     )
 });
 static RE_ACRONYM_PAREN: LazyLock<Re> = LazyLock::new(|| {
@@ -224,6 +420,24 @@ static RE_REGIONAL: LazyLock<Re> = LazyLock::new(|| {
     )
 });
 
+/// Regional civil codes and compilations: published in the regional gazettes under their own
+/// article numbering (`451-17 CCCat`), not checkable in the BOE by article.
+static RE_REGIONAL_CODE: LazyLock<Re> = LazyLock::new(|| {
+    re(
+        r"(?i)^(?:(?-i:CCCat|CCCAT|CDFA|LDCG|LDCV)\b|c[oó]digo\s+civil\s+(?:de\s+)?catal(?:uña|unya|[aá]n)\b|c[oó]digo\s+del\s+derecho\s+foral\s+de\s+arag[oó]n\b|compilaci[oó]n\s+(?:del\s+derecho\s+civil\s+)?(?:foral\s+)?de\s+(?:navarra|baleares|las\s+illes\s+balears|las\s+islas\s+baleares|galicia)\b|fuero\s+nuevo(?:\s+de\s+navarra)?\b|ley\s+de\s+derecho\s+civil\s+(?:de\s+galicia|vasco)\b)",
+    )
+});
+/// `Convenio colectivo de oficinas y despachos de la Comunidad de Madrid`.
+static RE_CONVENIO_COLECTIVO: LazyLock<Re> =
+    LazyLock::new(|| re(r"(?i)^convenio\s+colectivo\b[^,;.()\n]{0,160}"));
+/// Articles numbered book-title style (`451-17.2.e)`, `233-14`), as the Catalan Civil Code
+/// does, up to the norm that follows them.
+static RE_REGIONAL_ARTS: LazyLock<Re> = LazyLock::new(|| {
+    re(
+        r"(?i)^(?:art[íi]culos?|arts?\.?)\s*\d{1,3}-\d{1,3}[\w.)º°ª]*(?:\s*(?:,|y|e|a)\s*\d{1,3}-\d{1,3}[\w.)º°ª]*)*\s*,?\s+(?:(?:del|de\s+la|de)\s+)?",
+    )
+});
+
 fn accent_pattern(name: &str) -> String {
     let mut out = String::new();
     for c in name.chars() {
@@ -239,6 +453,41 @@ fn accent_pattern(name: &str) -> String {
         }
     }
     out
+}
+
+/// `introducido por la`, `en la redacción dada por el`: what follows amends the norm the text
+/// is speaking of.
+static RE_AMENDED_BY: LazyLock<Re> = LazyLock::new(|| {
+    re(
+        r"(?i)(?:(?:introducid|modificad|añadid|reformad|redactad|incorporad|adicionad)[oa]s?\s+(?:(?:posteriormente|luego|despu[eé]s)\s+)?por|redacci[oó]n\s+dada\s+por)\s+(?:el|la|los|las)?\s*$",
+    )
+});
+/// A norm named again by its kind alone: `del texto refundido`, `la Directiva`.
+static RE_TOPIC_NOUN: LazyLock<Re> =
+    LazyLock::new(|| re(r"^(texto\s+refundido|Directiva|Reglamento|C[oó]digo|Estatuto)\b\s*(\S*)"));
+
+/// `del Título IV del texto refundido`: the text speaks again of the last norm of that kind,
+/// so bare articles that follow are its articles.
+fn retopic(text: &str, w: &str, pos: usize, state: &mut State) {
+    let before = text
+        .get(floor(text, pos.saturating_sub(6))..pos)
+        .unwrap_or("")
+        .to_lowercase();
+    if !(before.ends_with("del ") || before.ends_with("el ") || before.ends_with("la ")) {
+        return;
+    }
+    let Some(c) = RE_TOPIC_NOUN.captures(w) else {
+        return;
+    };
+    if !bare_kind_ends(c.get(2).map_or("", |m| m.as_str())) {
+        return;
+    }
+    if let Some(n) = c.get(1).and_then(|m| state.last_of_kind(m.as_str())) {
+        let mut n = n;
+        // It is spoken of here: bare articles on this line refer to it.
+        n.pos = pos;
+        state.set_last(n);
+    }
 }
 
 /// Handles an article or norm trigger.
@@ -265,7 +514,16 @@ impl State {
 /// mention for titles and abbreviations.
 fn norm_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     let w = window(text, pos, 600);
-    let (len, mut norm) = parse_norm(w, pos, true)?;
+    let Some((len, mut norm)) = parse_norm(w, pos, true) else {
+        retopic(text, w, pos, state);
+        return None;
+    };
+    // `introducido por la Ley 35/2015`: the amending norm is cited, but the text goes on
+    // speaking of the norm it amends.
+    let from = floor(text, pos.saturating_sub(60)).max(line_start(text, pos));
+    let amending = text
+        .get(from..pos)
+        .is_some_and(|b| RE_AMENDED_BY.is_match(b));
     let formal = matches!(
         &norm.kind,
         NormKind::Boe {
@@ -273,7 +531,13 @@ fn norm_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             ..
         }
     ) && RE_FORMAL.is_match(w) | RE_ORDEN.is_match(w)
-        || matches!(norm.kind, NormKind::EuAct { .. }) && RE_EU_ACT.is_match(w);
+        || matches!(norm.kind, NormKind::EuAct { .. }) && RE_EU_ACT.is_match(w)
+        || RE_DATED_LAW.captures(w).is_some_and(|c| {
+            dated_norm_era(
+                c.name("rank").map_or("", |m| m.as_str()),
+                c.name("y").map_or("", |m| m.as_str()),
+            )
+        });
     if !formal {
         // A title or abbreviation: remembered for back-references, not a citation by itself.
         let short = norm.norma.chars().count() <= 3;
@@ -285,7 +549,7 @@ fn norm_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             || before.ends_with("el ")
             || before.ends_with("del ")
             || before.ends_with("al ");
-        if !short || introduced {
+        if (!short || introduced) && !amending {
             state.remember(norm);
         }
         return None;
@@ -293,7 +557,11 @@ fn norm_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     let end = pos + len;
     norm.standalone = Some(pos);
     let draft = draft_for(&norm, None, None)?;
-    state.remember(norm);
+    if amending {
+        state.remember_aside(norm);
+    } else {
+        state.remember(norm);
+    }
     Some(Found::Hit(Hit {
         start: pos,
         end,
@@ -421,8 +689,78 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
             },
         ));
     }
+    if let Some(c) = RE_DATED_LAW.captures(w)
+        && dated_norm_era(
+            c.name("rank").map_or("", |m| m.as_str()),
+            c.name("y").map_or("", |m| m.as_str()),
+        )
+    {
+        let rank = squash(c.name("rank")?.as_str());
+        let day: u32 = c.name("d")?.as_str().parse().ok()?;
+        let month = super::text::month_number(c.name("m")?.as_str())?;
+        let year: i32 = c.name("y")?.as_str().parse().ok()?;
+        let (iso, ok) = super::text::Fecha {
+            year: Some(year),
+            month,
+            day,
+        }
+        .iso_with(year);
+        let mut end = c.get(0)?.end();
+        if let Some(t) = w.get(end..).and_then(|r| RE_TITLE.captures(r)) {
+            end += t.get(1)?.start() + title_cut(t.get(1)?.as_str()).len();
+        }
+        let mut first = rank.chars();
+        let rango = first
+            .next()
+            .map(|f| f.to_uppercase().chain(first).collect::<String>())
+            .unwrap_or_default();
+        return Some((
+            end,
+            NormRef {
+                kind: NormKind::Boe {
+                    norma_id: None,
+                    rango: Some(rango),
+                    numero: None,
+                    fecha: Some(iso.clone()),
+                    avisos: if ok {
+                        Vec::new()
+                    } else {
+                        vec![aviso_fecha_imposible(&iso)]
+                    },
+                },
+                norma: squash(w.get(..end)?),
+                pos,
+                standalone: None,
+            },
+        ));
+    }
     if let Some((len, norm)) = parse_eu_act(w, pos, standalone) {
         return Some((len, norm));
+    }
+    if let Some(m) = RE_CONVENIO_COLECTIVO.find(w)
+        && RE_REGIONAL.is_match(m.as_str())
+    {
+        // A regional collective agreement: published in the regional gazette.
+        return Some((
+            m.end(),
+            NormRef {
+                kind: NormKind::Unsupported("boletin_autonomico"),
+                norma: squash(m.as_str()),
+                pos,
+                standalone: None,
+            },
+        ));
+    }
+    if let Some(m) = RE_REGIONAL_CODE.find(w) {
+        return Some((
+            m.end(),
+            NormRef {
+                kind: NormKind::Unsupported("boletin_autonomico"),
+                norma: squash(m.as_str()),
+                pos,
+                standalone: None,
+            },
+        ));
     }
     if let Some(c) = RE_TREATY.captures(w) {
         let m = c.get(0)?;
@@ -626,6 +964,12 @@ struct Art {
 
 fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     let w = window(text, pos, 700);
+    if let Some(found) = apartado_backref_at(w, pos, state) {
+        return Some(found);
+    }
+    if let Some(found) = regional_articles_at(w, pos) {
+        return Some(found);
+    }
     let disposicion = disposicion_at(w);
     let head_end = match (&disposicion, RE_ART_HEAD.find(w)) {
         (Some((len, _)), _) => *len,
@@ -653,7 +997,11 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     }
     let su_ref = {
         let b = before.to_lowercase();
-        b.ends_with("su ") || b.ends_with("sus ") || b.ends_with("dicho ") || b.ends_with("dichos ")
+        [
+            "su ", "sus ", "dicho ", "dichos ", "cuyo ", "cuyos ", "cuya ", "cuyas ",
+        ]
+        .iter()
+        .any(|w| b.ends_with(w))
     };
     // The list of articles.
     while disposicion.is_none() {
@@ -665,11 +1013,17 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         if matches!(rest.as_bytes().get(m.end()), Some(b'0'..=b'9' | b'/')) {
             break;
         }
-        if !arts.is_empty() && !continuation_ok(rest.get(m.end()..).unwrap_or("")) {
+        let bis_letter = bis_letter(&c, rest.get(m.end()..).unwrap_or(""));
+        let item_len = m.end() + bis_letter.as_ref().map_or(0, |(len, _)| *len);
+        if !arts.is_empty() && !continuation_ok(rest.get(item_len..).unwrap_or("")) {
             break;
         }
         let mut art = item_from(&c)?;
-        at += m.end();
+        if let Some((_, letter)) = bis_letter {
+            art.articulo.push(' ');
+            art.articulo.push_str(&letter);
+        }
+        at += item_len;
         // Trailing pinpoints: `, apartado 2`, `letra b)`, `párrafo segundo`.
         let rest = w.get(at..).unwrap_or("");
         if let Some(t) = RE_TRAILING_APDO.captures(rest) {
@@ -714,7 +1068,24 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
                 }
             }
         }
+        // `88.2.a), b) y c)`: more letters of the same apartado.
+        let letter_base = art
+            .apartado
+            .as_deref()
+            .filter(|a| a.ends_with(')'))
+            .map(|a| a.get(..a.len().saturating_sub(2)).unwrap_or("").to_owned());
+        let articulo = art.articulo.clone();
         arts.push(art);
+        if let Some(base) = letter_base {
+            while let Some(l) = w.get(at..).and_then(|r| RE_MORE_LETTER.captures(r)) {
+                let letter = l.get(1).map_or("", |m| m.as_str());
+                arts.push(Art {
+                    articulo: articulo.clone(),
+                    apartado: Some(format!("{base}{letter})")),
+                });
+                at += l.get(0).map_or(0, |m| m.end());
+            }
+        }
         if !advance_list(w, &mut at) {
             break;
         }
@@ -749,13 +1120,52 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         } else {
             norm_len = link + b.end();
             via_context = true;
-            norm = Some(match state.recall() {
-                Some(last) => last.clone(),
+            norm = Some(match state.resolve(b.as_str()) {
+                Some(found) => found,
                 None => unresolved(squash(after_link.get(..b.end())?)),
             });
         }
     } else if let Some((len, n)) = parse_norm(after_link, abs_norm_pos, false) {
         norm_len = link + len;
+        norm = Some(n);
+    } else if link > 0
+        && let Some(m) = RE_APPROVED_BY.find(after_link)
+        && let Some((len, mut n)) = after_link
+            .get(m.end()..)
+            .and_then(|r| parse_norm(r, abs_norm_pos + m.end(), false))
+            .filter(|(_, n)| {
+                matches!(
+                    n.kind,
+                    NormKind::Boe {
+                        numero: Some(_),
+                        ..
+                    }
+                )
+            })
+    {
+        norm_len = link + m.end() + len;
+        n.norma = squash(after_link.get(..m.end() + len)?);
+        norm = Some(n);
+    } else if link > 0
+        && let Some(k) = RE_BARE_KIND.captures(after_link)
+        && bare_kind_ends(k.get(2).map_or("", |m| m.as_str()))
+        && let Some(n) = k.get(1).and_then(|m| {
+            state.last_of_kind(m.as_str()).or_else(|| {
+                // `art. 31.2 de la Carta`: with no other charter named, the EU Charter.
+                (m.as_str() == "Carta").then(|| NormRef {
+                    kind: NormKind::Treaty {
+                        celex_prefix: "12016P",
+                    },
+                    norma: "Carta".to_owned(),
+                    pos: abs_norm_pos,
+                    standalone: None,
+                })
+            })
+        })
+    {
+        // `art. 2.b) de la Directiva`: the last directive named.
+        norm_len = link + k.get(1).map_or(0, |m| m.end());
+        via_context = true;
         norm = Some(n);
     } else if su_ref {
         via_context = true;
@@ -784,6 +1194,9 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             .trim_end_matches(|c: char| c.is_whitespace() || c == ',' || c == ';')
             .len();
     if let NormKind::Unsupported(tipo) = norm.kind {
+        if !via_context {
+            state.remember_aside(norm.clone());
+        }
         return Some(Found::Unsupported(NoSoportada {
             texto: text.get(start..end)?.trim().to_owned(),
             span: Span {
@@ -811,7 +1224,73 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     if drafts.is_empty() {
         return None;
     }
+    if let Some(last) = arts.last() {
+        state.set_last_article(norm.clone(), last.articulo.clone());
+    }
     Some(Found::Hit(Hit { start, end, drafts }))
+}
+
+/// Whether the word after a bare `Directiva`/`Reglamento` leaves it bare (not a title such
+/// as `Reglamento del Registro Mercantil`, `Reglamento interno`, `Directiva (UE)`).
+fn bare_kind_ends(next: &str) -> bool {
+    let f = fold(next.trim_matches(|c: char| !c.is_alphanumeric()));
+    let opens_title = next
+        .starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit() || c == '(')
+        || matches!(
+            f.as_str(),
+            "de" | "del"
+                | "sobre"
+                | "relativo"
+                | "relativa"
+                | "marco"
+                | "interno"
+                | "interior"
+                | "general"
+                | "por"
+                | "para"
+                | "delegado"
+                | "delegada"
+                | "ejecucion"
+                | "organico"
+                | "organica"
+                | "europeo"
+                | "europea"
+                | "comunitario"
+                | "comunitaria"
+        );
+    !opens_title
+}
+
+/// `el apartado 3 del mismo precepto`: a further apartado of the article just cited.
+fn apartado_backref_at(w: &str, pos: usize, state: &State) -> Option<Found> {
+    let c = RE_APDO_BACKREF.captures(w)?;
+    let (norm, articulo) = state.recall_article()?;
+    let apartado = c.get(1)?.as_str().split_whitespace().collect::<String>();
+    let draft = draft_for(norm, Some(articulo), Some(&apartado))?;
+    Some(Found::Hit(Hit {
+        start: pos,
+        end: pos + c.get(0)?.end(),
+        drafts: vec![draft],
+    }))
+}
+
+/// `art. 451-17.2.e) CCCat`: articles of a regional civil code, listed apart.
+fn regional_articles_at(w: &str, pos: usize) -> Option<Found> {
+    let m = RE_REGIONAL_ARTS.find(w)?;
+    let rest = w.get(m.end()..)?;
+    let (len, norm) = parse_norm(rest, pos + m.end(), false)?;
+    if norm.kind != NormKind::Unsupported("boletin_autonomico") {
+        return None;
+    }
+    let end = pos + m.end() + len;
+    Some(Found::Unsupported(NoSoportada {
+        texto: w.get(..m.end() + len)?.trim().to_owned(),
+        span: Span {
+            inicio: pos,
+            fin: end,
+        },
+        tipo: "boletin_autonomico".into(),
+    }))
 }
 
 static RE_DISP: LazyLock<Re> = LazyLock::new(|| {
@@ -955,6 +1434,25 @@ fn continuation_ok(after: &str) -> bool {
             | "in"
             | "en"
     )
+}
+
+/// The letter after `588 bis`: not a conjunction, not the start of a range (`82 bis a 84`),
+/// not an apartado letter (`a)`, read by the item pattern).
+fn bis_letter(c: &regex::Captures<'_>, after: &str) -> Option<(usize, String)> {
+    c.get(2)?;
+    if c.get(4).is_some() {
+        return None;
+    }
+    let l = RE_BIS_LETTER.captures(after)?;
+    let letter = l.get(1)?.as_str();
+    let len = l.get(0)?.end();
+    let next = after.get(len..)?.trim_start();
+    if matches!(letter, "y" | "e" | "o" | "u")
+        || next.starts_with(|ch: char| ch.is_ascii_digit() || ch == ')')
+    {
+        return None;
+    }
+    Some((len, letter.to_owned()))
 }
 
 fn item_from(c: &regex::Captures<'_>) -> Option<Art> {

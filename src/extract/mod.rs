@@ -163,6 +163,11 @@ fn extract_chunked(
         // citation.
         store.retain_hits(|h| !(h.standalone && redundant.binary_search(&h.start).is_ok()));
         store.sort_hits();
+        // `op. cit.` and `ibid.` point to works cited before them, anywhere in the text.
+        for short in doctrine::short_form_hits(text, || doctrine.to_hits()) {
+            doctrine.push(short);
+        }
+        doctrine.sort_hits();
         // Doctrine only where no other citation stands.
         doctrine.retain_hits(|d| !overlaps_any(store.hits(), d.start, d.end));
         store.append(doctrine);
@@ -407,12 +412,21 @@ fn soften_line_breaks(text: Cow<'_, str>) -> (Cow<'_, str>, Vec<(u32, u8)>) {
 mod tests {
     use super::*;
 
-    const BRIEFS: [&str; 5] = [
+    const BRIEFS: &[&str] = &[
         include_str!("../../fixtures/briefs/demanda_civil.md"),
         include_str!("../../fixtures/briefs/recurso_contencioso.md"),
         include_str!("../../fixtures/briefs/demanda_laboral.txt"),
         include_str!("../../fixtures/demo/escrito.md"),
         include_str!("../../fixtures/demo/escrito_notas.txt"),
+        include_str!("../../fixtures/briefs_eval/apelacion_penal.txt"),
+        include_str!("../../fixtures/briefs_eval/casacion_tributaria.md"),
+        include_str!("../../fixtures/briefs_eval/contencioso_urbanismo.md"),
+        include_str!("../../fixtures/briefs_eval/demanda_consumo.md"),
+        include_str!("../../fixtures/briefs_eval/demanda_seguro.txt"),
+        include_str!("../../fixtures/briefs_eval/incidente_concursal.md"),
+        include_str!("../../fixtures/briefs_eval/recurso_amparo.md"),
+        include_str!("../../fixtures/briefs_eval/sucesiones_familia.md"),
+        include_str!("../../fixtures/briefs_eval/suplicacion_social.txt"),
     ];
 
     /// Paragraphs of the fixture briefs in a shuffled order (a small LCG, fixed seeds), so
@@ -497,6 +511,18 @@ mod tests {
             "Según el artículo 1902 del Código Civil.\n\nEl artículo 1903 de la misma ley \
              y su artículo 1904.\n\nConforme al art. 24 de la Constitución.\n\nEl art. 25 \
              del mismo texto legal."
+                .to_owned(),
+        );
+        texts.push(
+            "Según el artículo 18 de la Constitución.\n\nEl apartado 4 del mismo precepto \
+             protege la intimidad."
+                .to_owned(),
+        );
+        texts.push(
+            "Conforme al artículo 18 de la Constitución y a la Directiva 93/13/CEE.\n\nEl \
+             apartado 4 del mismo precepto y el art. 6 de la citada Directiva.\n\nEl Real \
+             Decreto Legislativo 1/2007, de 16 de noviembre, y el Código Civil.\n\nEl art. 3 \
+             del citado texto refundido."
                 .to_owned(),
         );
         let mut cut_runs = 0usize;

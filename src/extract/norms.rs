@@ -120,7 +120,10 @@ pub static NORMS: &[NormEntry] = &[
     norm!(
         ["LJCA"],
         "Ley reguladora de la Jurisdicción Contencioso-administrativa",
-        ["Ley de la Jurisdicción Contencioso-administrativa"],
+        [
+            "Ley de la Jurisdicción Contencioso-administrativa",
+            "Ley Jurisdiccional"
+        ],
         "Ley",
         Some("29/1998"),
         "1998-07-13",

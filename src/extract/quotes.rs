@@ -150,8 +150,19 @@ pub(crate) fn attach<H: Extent>(text: &str, hits: &[H]) -> Vec<Option<String>> {
                         && text.get(h.end()..q.start).is_some_and(same_sentence)
                 })
             });
+        let before = before.map(|i| nested_owner(text, hits, i).unwrap_or(i));
         let after = hits.partition_point(|h| h.start() < q.end);
-        let chosen = before
+        // `el concepto de «circulación de vehículos» del art. 3 de la Directiva`: a term
+        // quoted from the provision cited right after it.
+        let term_of_next = hits
+            .get(after)
+            .filter(|h| {
+                text.get(q.end..h.start())
+                    .is_some_and(|g| TERM_OF.is_match(g))
+            })
+            .map(|_| after);
+        let chosen = term_of_next
+            .or(before)
             .or_else(|| footnote_target(text, &q, hits))
             .or_else(|| {
                 hits.get(after)
@@ -171,6 +182,30 @@ pub(crate) fn attach<H: Extent>(text: &str, hits: &[H]) -> Vec<Option<String>> {
         .into_iter()
         .map(|v| (!v.is_empty()).then(|| v.join(" […] ")))
         .collect()
+}
+
+/// `La STS 146/2025, con cita de la STS de 7 de noviembre de 2019, afirma que «…»`: the
+/// quote is the first judgment's, the second is only cited inside it.
+static NESTED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i)^[\s,(]*(?:con\s+cita\s+de|que\s+cita|citando|que\s+reitera|siguiendo)\s+(?:(?:a\s+)?(?:la|las|el|los)\s+)?$",
+    )
+    .expect("invariant: nested-citation regex compiles")
+});
+
+/// What may stand between a quote and the citation right after it that owns it: `del`
+/// (a term of that provision) or an opening parenthesis (`«…» (art. 4.2 de la Directiva)`).
+static TERM_OF: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^\s*(?:del|de\s+la|de\s+los|de\s+las|en\s+el\s+sentido\s+del|\()\s*$")
+        .expect("invariant: term regex compiles")
+});
+
+/// The hit that owns a quote attributed to hit `i`, when `i` is cited inside it.
+fn nested_owner<H: Extent>(text: &str, hits: &[H], i: usize) -> Option<usize> {
+    let prev = hits.get(i.checked_sub(1)?)?;
+    let cur = hits.get(i)?;
+    let gap = text.get(prev.end()..cur.start())?;
+    NESTED.is_match(gap).then_some(i - 1)
 }
 
 fn footnote_target<H: Extent>(text: &str, q: &Quote, hits: &[H]) -> Option<usize> {

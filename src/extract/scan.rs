@@ -168,6 +168,8 @@ static PREFILTER: LazyLock<Prefilter> = LazyLock::new(|| {
         "disposición",
         "disposicion",
         "disp.",
+        "apartado",
+        "apartados",
     ] {
         for v in word_variants(w) {
             add(v, Kind::Article);

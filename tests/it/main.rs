@@ -4,6 +4,7 @@
 mod boe;
 mod core;
 mod extract;
+mod extract_eval;
 mod extract_formats;
 mod fetch_cache;
 mod fetch_cli;

@@ -1,0 +1,489 @@
+//! Recall and precision of the extractor on the held-out briefs of `fixtures/briefs_eval/`,
+//! whose expected citations were written by hand (see that folder's README for the format
+//! and the matching rules). Prints every miss, false positive and differing field; asserts
+//! per-brief floors so that a regression cannot pass silently.
+
+use std::fmt::Write as _;
+use std::path::PathBuf;
+
+use compulsa::extract::extract;
+use serde_json::{Map, Value};
+
+/// Floors per brief: recall and precision of citations, recall and precision of
+/// `no_soportadas`, and the most differing fields allowed on matched citations.
+struct Floor {
+    brief: &'static str,
+    recall: f64,
+    precision: f64,
+    ns_recall: f64,
+    ns_precision: f64,
+    max_field_diffs: usize,
+}
+
+const FLOORS: &[Floor] = &[
+    Floor {
+        brief: "apelacion_penal.txt",
+        recall: 1.000,
+        precision: 1.000,
+        ns_recall: 1.000,
+        ns_precision: 1.000,
+        max_field_diffs: 0,
+    },
+    Floor {
+        brief: "incidente_concursal.md",
+        recall: 1.000,
+        precision: 1.000,
+        ns_recall: 1.000,
+        ns_precision: 1.000,
+        max_field_diffs: 0,
+    },
+    Floor {
+        brief: "sucesiones_familia.md",
+        recall: 1.000,
+        precision: 1.000,
+        ns_recall: 1.000,
+        ns_precision: 1.000,
+        max_field_diffs: 0,
+    },
+    Floor {
+        brief: "casacion_tributaria.md",
+        recall: 1.000,
+        precision: 1.000,
+        ns_recall: 1.000,
+        ns_precision: 1.000,
+        max_field_diffs: 0,
+    },
+    Floor {
+        brief: "recurso_amparo.md",
+        recall: 0.975,
+        precision: 1.000,
+        ns_recall: 1.000,
+        ns_precision: 1.000,
+        max_field_diffs: 0,
+    },
+    Floor {
+        brief: "demanda_seguro.txt",
+        recall: 1.000,
+        precision: 1.000,
+        ns_recall: 1.000,
+        ns_precision: 1.000,
+        max_field_diffs: 2,
+    },
+    Floor {
+        brief: "suplicacion_social.txt",
+        recall: 1.000,
+        precision: 1.000,
+        ns_recall: 1.000,
+        ns_precision: 1.000,
+        max_field_diffs: 0,
+    },
+    Floor {
+        brief: "contencioso_urbanismo.md",
+        recall: 1.000,
+        precision: 1.000,
+        ns_recall: 1.000,
+        ns_precision: 1.000,
+        max_field_diffs: 0,
+    },
+    Floor {
+        brief: "demanda_consumo.md",
+        recall: 0.957,
+        precision: 1.000,
+        ns_recall: 1.000,
+        ns_precision: 1.000,
+        max_field_diffs: 0,
+    },
+];
+
+fn dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("fixtures/briefs_eval")
+}
+
+/// Lower case, accents off, whitespace collapsed.
+fn fold(s: &str) -> String {
+    let mapped: String = s
+        .chars()
+        .flat_map(char::to_lowercase)
+        .map(|c| match c {
+            'á' | 'à' | 'ä' => 'a',
+            'é' | 'è' | 'ë' => 'e',
+            'í' | 'ì' | 'ï' => 'i',
+            'ó' | 'ò' | 'ö' => 'o',
+            'ú' | 'ù' | 'ü' => 'u',
+            '\u{2010}' | '\u{2011}' | '\u{2012}' | '\u{2013}' | '\u{2014}' => '-',
+            c if c.is_whitespace() => ' ',
+            c => c,
+        })
+        .collect();
+    mapped.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// A number as a comparable key: no thousands dots, no spaces.
+fn num(s: &str) -> String {
+    s.chars()
+        .filter(|c| *c != '.' && !c.is_whitespace())
+        .collect()
+}
+
+/// Article and apartado as one comparable key (`588 bis a` = `588 bis` + `a)`).
+fn art_key(c: &Map<String, Value>) -> String {
+    let a = text(c, "articulo").unwrap_or_default();
+    let b = text(c, "apartado").unwrap_or_default();
+    fold(&format!("{a}{b}"))
+        .chars()
+        .filter(|ch| !matches!(ch, ' ' | '.' | '(' | ')' | 'º' | 'ª' | '°'))
+        .collect()
+}
+
+fn text(c: &Map<String, Value>, key: &str) -> Option<String> {
+    match c.get(key)? {
+        Value::String(s) => Some(s.clone()),
+        Value::Number(n) => Some(n.to_string()),
+        Value::Array(a) => Some(
+            a.iter()
+                .filter_map(Value::as_str)
+                .map(fold)
+                .collect::<Vec<_>>()
+                .join(","),
+        ),
+        Value::Null => None,
+        other => Some(other.to_string()),
+    }
+}
+
+fn same(e: &Map<String, Value>, a: &Map<String, Value>, key: &str) -> bool {
+    match (text(e, key), text(a, key)) {
+        (Some(x), Some(y)) => fold(&x) == fold(&y),
+        _ => false,
+    }
+}
+
+fn same_num(e: &Map<String, Value>, a: &Map<String, Value>, key: &str) -> bool {
+    match (text(e, key), text(a, key)) {
+        (Some(x), Some(y)) => num(&x) == num(&y),
+        _ => false,
+    }
+}
+
+fn contains(e: &Map<String, Value>, a: &Map<String, Value>, key: &str) -> bool {
+    match (text(e, key), text(a, key)) {
+        (Some(x), Some(y)) => fold(&y).contains(&fold(&x)),
+        _ => false,
+    }
+}
+
+/// First author's surname(s): what stands before the first comma.
+fn surname(c: &Map<String, Value>) -> Option<String> {
+    let a = text(c, "autor")?;
+    Some(fold(a.split(',').next().unwrap_or("")))
+}
+
+fn first_words(s: &str, n: usize) -> String {
+    fold(s).split(' ').take(n).collect::<Vec<_>>().join(" ")
+}
+
+/// Whether an extracted citation (`a`) is the expected one (`e`), by identifying fields.
+fn identifies(fuente: &str, e: &Map<String, Value>, a: &Map<String, Value>) -> bool {
+    match fuente {
+        "boe" => {
+            let norm_ok = if e.contains_key("norma_id") {
+                same(e, a, "norma_id")
+            } else if e.contains_key("numero") {
+                same_num(e, a, "numero")
+            } else if e.contains_key("norma") {
+                contains(e, a, "norma")
+            } else if e.contains_key("fecha_norma") {
+                same(e, a, "fecha_norma") && (!e.contains_key("rango") || same(e, a, "rango"))
+            } else {
+                true
+            };
+            norm_ok && art_key(e) == art_key(a)
+        }
+        "cendoj" => {
+            let ordinal = |roj: &str| num(roj.split_once(' ').map_or(roj, |(_, n)| n));
+            let by_roj = text(e, "roj").is_some_and(|r| {
+                same_num(e, a, "roj")
+                    || (same(e, a, "tipo")
+                        && text(a, "numero").is_some_and(|n| num(&n) == ordinal(&r)))
+            });
+            let by_numero = text(e, "numero").is_some_and(|n| {
+                same_num(e, a, "numero")
+                    || (same(e, a, "tipo")
+                        && text(a, "roj").is_some_and(|r| ordinal(&r) == num(&n)))
+            });
+            same(e, a, "ecli") || by_roj || by_numero || (same(e, a, "fecha") && same(e, a, "tipo"))
+        }
+        "tc" => same(e, a, "tipo") && same_num(e, a, "numero"),
+        "eurlex" => {
+            if e.contains_key("asunto") {
+                // The first case number, without a procedure marker (`C-653/19 PPU`).
+                let first = |c: &Map<String, Value>| {
+                    text(c, "asunto").map(|s| {
+                        let one = s.split(',').next().unwrap_or("");
+                        one.split(' ').next().unwrap_or("").to_owned()
+                    })
+                };
+                first(e).is_some()
+                    && first(e) == first(a)
+                    && (!a.contains_key("tipo") || same(e, a, "tipo"))
+            } else {
+                let act_ok = if e.contains_key("celex") {
+                    same(e, a, "celex") || same(e, a, "numero_acto")
+                } else if e.contains_key("numero_acto") {
+                    same(e, a, "numero_acto")
+                } else if e.contains_key("norma") {
+                    contains(e, a, "norma")
+                } else {
+                    true
+                };
+                act_ok && art_key(e) == art_key(a)
+            }
+        }
+        "doctrina" => {
+            let obra_ok = match (text(e, "obra"), text(a, "obra")) {
+                (Some(x), Some(y)) => first_words(&y, 4) == first_words(&x, 4),
+                _ => false,
+            };
+            surname(e).is_some() && surname(e) == surname(a) && obra_ok
+        }
+        _ => false,
+    }
+}
+
+/// Fields of the expected citation that the extracted one gets wrong.
+fn field_diffs(e: &Value, a: &Value) -> Vec<String> {
+    let empty = Map::new();
+    let ec = e.get("campos").and_then(Value::as_object).unwrap_or(&empty);
+    let ac = a.get("campos").and_then(Value::as_object).unwrap_or(&empty);
+    let mut out = Vec::new();
+    for key in ec.keys() {
+        let ok = match key.as_str() {
+            "numero" | "recurso" | "pagina" | "roj" => same_num(ec, ac, key),
+            "norma" => contains(ec, ac, key),
+            "autor" | "obra" => match (text(ec, key), text(ac, key)) {
+                (Some(x), Some(y)) => {
+                    fold(&x).trim_end_matches('.') == fold(&y).trim_end_matches('.')
+                }
+                _ => false,
+            },
+            _ => same(ec, ac, key),
+        };
+        if !ok {
+            out.push(format!(
+                "{key}: expected {:?}, got {:?}",
+                text(ec, key),
+                text(ac, key)
+            ));
+        }
+    }
+    let lit = |v: &Value| v.get("cita_literal").and_then(Value::as_str).map(fold);
+    if lit(e) != lit(a) {
+        out.push(format!(
+            "cita_literal: expected {:?}, got {:?}",
+            lit(e),
+            lit(a)
+        ));
+    }
+    out
+}
+
+fn short(v: &Value) -> String {
+    let t = v
+        .get("texto_original")
+        .or_else(|| v.get("texto"))
+        .and_then(Value::as_str)
+        .unwrap_or("");
+    let campos = v.get("campos").map(Value::to_string).unwrap_or_default();
+    format!("{} | {t} | {campos}", v["fuente"].as_str().unwrap_or("?"))
+}
+
+struct Score {
+    recall: f64,
+    precision: f64,
+    ns_recall: f64,
+    ns_precision: f64,
+    field_diffs: usize,
+    report: String,
+}
+
+fn ratio(num: usize, den: usize) -> f64 {
+    if den == 0 {
+        1.0
+    } else {
+        num as f64 / den as f64
+    }
+}
+
+fn score(brief: &str) -> Score {
+    let path = dir().join(brief);
+    let body = std::fs::read_to_string(&path).expect("invariant: the brief is in the repository");
+    let stem = brief.rsplit_once('.').map_or(brief, |(s, _)| s);
+    let expected: Value = serde_json::from_str(
+        &std::fs::read_to_string(dir().join(format!("{stem}.expected.json")))
+            .expect("invariant: the expected file is in the repository"),
+    )
+    .expect("invariant: the expected file is JSON");
+    let ex = extract(&body);
+    let actual: Vec<Value> = ex
+        .citas
+        .iter()
+        .map(|c| serde_json::to_value(c).expect("invariant: a citation serializes"))
+        .collect();
+    let want: Vec<&Value> = expected["citas"]
+        .as_array()
+        .map(|a| a.iter().collect())
+        .unwrap_or_default();
+    let empty = Map::new();
+    let campos = |v: &Value| v.get("campos").and_then(Value::as_object).cloned();
+    let mut taken = vec![false; actual.len()];
+    let mut report = String::new();
+    let (mut hits, mut required, mut optional_hits, mut diffs) = (0usize, 0usize, 0usize, 0usize);
+    for pass_optional in [false, true] {
+        for e in want.iter().filter(|e| {
+            e.get("opcional").and_then(Value::as_bool).unwrap_or(false) == pass_optional
+        }) {
+            let fuente = e["fuente"].as_str().unwrap_or("");
+            let ec = campos(e).unwrap_or_default();
+            let found = actual.iter().enumerate().find(|(i, a)| {
+                !taken[*i]
+                    && a["fuente"].as_str() == Some(fuente)
+                    && identifies(fuente, &ec, &campos(a).unwrap_or_else(|| empty.clone()))
+            });
+            if !pass_optional {
+                required += 1;
+            }
+            match found {
+                Some((i, a)) => {
+                    taken[i] = true;
+                    if pass_optional {
+                        optional_hits += 1;
+                        continue;
+                    }
+                    hits += 1;
+                    let d = field_diffs(e, a);
+                    if !d.is_empty() {
+                        diffs += d.len();
+                        let _ = writeln!(
+                            report,
+                            "  FIELDS   {}\n           {}",
+                            short(e),
+                            d.join("; ")
+                        );
+                    }
+                }
+                None if !pass_optional => {
+                    let _ = writeln!(report, "  MISS     {}", short(e));
+                }
+                None => {}
+            }
+        }
+    }
+    for (i, a) in actual.iter().enumerate() {
+        if !taken[i] {
+            let _ = writeln!(report, "  FALSE+   {}", short(a));
+        }
+    }
+    let extracted = actual.len() - optional_hits;
+
+    let want_ns: Vec<(String, String)> = expected["no_soportadas"]
+        .as_array()
+        .map(|a| {
+            a.iter()
+                .map(|n| {
+                    (
+                        fold(n["texto"].as_str().unwrap_or("")),
+                        n["tipo"].as_str().unwrap_or("").to_owned(),
+                    )
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    let mut ns_taken = vec![false; ex.no_soportadas.len()];
+    let mut ns_hits = 0usize;
+    for (t, tipo) in &want_ns {
+        let found = ex.no_soportadas.iter().enumerate().find(|(i, n)| {
+            let got = fold(&n.texto);
+            !ns_taken[*i] && (got.contains(t.as_str()) || t.contains(got.as_str()))
+        });
+        match found {
+            Some((i, n)) => {
+                ns_taken[i] = true;
+                ns_hits += 1;
+                if n.tipo != *tipo {
+                    diffs += 1;
+                    let _ = writeln!(report, "  NS TIPO  {t}: expected {tipo}, got {}", n.tipo);
+                }
+            }
+            None => {
+                let _ = writeln!(report, "  NS MISS  {tipo} | {t}");
+            }
+        }
+    }
+    for (i, n) in ex.no_soportadas.iter().enumerate() {
+        if !ns_taken[i] {
+            let _ = writeln!(report, "  NS FALSE+ {} | {}", n.tipo, n.texto);
+        }
+    }
+    Score {
+        recall: ratio(hits, required),
+        precision: ratio(hits, extracted),
+        ns_recall: ratio(ns_hits, want_ns.len()),
+        ns_precision: ratio(ns_hits, ex.no_soportadas.len()),
+        field_diffs: diffs,
+        report: format!(
+            "{brief}: citations {hits}/{required} expected found, {hits}/{extracted} extracted right; \
+             no_soportadas {ns_hits}/{} found, {ns_hits}/{} right; {diffs} differing fields\n{report}",
+            want_ns.len(),
+            ex.no_soportadas.len()
+        ),
+    }
+}
+
+#[test]
+fn held_out_briefs_reach_their_recall_and_precision_floors() {
+    let mut failures = Vec::new();
+    for f in FLOORS {
+        let s = score(f.brief);
+        eprintln!(
+            "{} recall {:.3} precision {:.3} | ns recall {:.3} precision {:.3} | {} field diffs\n{}",
+            f.brief, s.recall, s.precision, s.ns_recall, s.ns_precision, s.field_diffs, s.report
+        );
+        let checks = [
+            ("recall", s.recall, f.recall),
+            ("precision", s.precision, f.precision),
+            ("ns recall", s.ns_recall, f.ns_recall),
+            ("ns precision", s.ns_precision, f.ns_precision),
+        ];
+        for (what, got, floor) in checks {
+            // Floors are the measured figures rounded to three decimals.
+            if got + 0.0005 < floor {
+                failures.push(format!("{}: {what} {got:.3} < floor {floor:.3}", f.brief));
+            }
+        }
+        if s.field_diffs > f.max_field_diffs {
+            failures.push(format!(
+                "{}: {} differing fields > {}",
+                f.brief, s.field_diffs, f.max_field_diffs
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn every_held_out_brief_has_an_expected_file_and_a_floor() {
+    let mut briefs: Vec<String> = std::fs::read_dir(dir())
+        .expect("invariant: the folder is in the repository")
+        .filter_map(Result::ok)
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| !n.ends_with(".json") && !n.eq_ignore_ascii_case("README.md"))
+        .collect();
+    briefs.sort();
+    let mut floors: Vec<String> = FLOORS.iter().map(|f| f.brief.to_owned()).collect();
+    floors.sort();
+    assert_eq!(briefs, floors);
+    for b in &briefs {
+        let stem = b.rsplit_once('.').map_or(b.as_str(), |(s, _)| s);
+        assert!(dir().join(format!("{stem}.expected.json")).exists(), "{b}");
+    }
+}
