@@ -229,6 +229,12 @@ fn dated_norm_era(rank: &str, year: &str) -> bool {
     }
 }
 
+static RE_CIRCULAR_ISSUER: LazyLock<Re> = LazyLock::new(|| {
+    re(
+        r"(?i)\b(?:del\s+Banco\s+de\s+Espa[ñn]a|a\s+entidades\s+de\s+cr[eé]dito|de\s+la\s+Comisi[oó]n\s+Nacional\s+del\s+Mercado\s+de\s+Valores|de\s+la\s+(?-i:CNMV))\b",
+    )
+});
+
 /// A norm named by a title the table does not know, and the rank and number that approved
 /// it: `Reglamento del Registro Mercantil, aprobado por Real Decreto 1784/1996`.
 static RE_APPROVED_BY: LazyLock<Re> = LazyLock::new(|| {
@@ -247,7 +253,7 @@ static RE_BACKREF: LazyLock<Re> = LazyLock::new(|| {
 });
 static RE_FORMAL: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"^(?P<rank>[Ll]ey\s+[Oo]rg[aá]nica|LEY\s+ORG[AÁ]NICA|[Rr]eal\s+[Dd]ecreto[\s-]+[Ll]ey|[Rr]eal\s+[Dd]ecreto\s+[Ll]egislativo|[Rr]eal\s+[Dd]ecreto|REAL\s+DECRETO(?:\s+LEGISLATIVO|-LEY)?|[Dd]ecreto[\s-]+[Ll]ey|[Dd]ecreto\s+[Ll]egislativo|[Dd]ecreto|[Ll]ey|LEY|LO|L\.O\.|RDL|RD-?[Ll]ey|RDLeg\.?|RDLegis\.?|RDLg|RDLG|R\.D\.L\.|R\.D\.\s?[Ll]eg\.|R\.D\.|RD|DL|D\.L\.)\s*(?:n[úu]m\.\s*|n\.?\s*º\s*|número\s+)?(?P<n>\d{1,4})\s*/\s*(?P<y>\d{4}|\d{2})",
+        r"^(?P<rank>[Ll]ey\s+[Oo]rg[aá]nica|LEY\s+ORG[AÁ]NICA|[Rr]eal\s+[Dd]ecreto[\s-]+[Ll]ey|[Rr]eal\s+[Dd]ecreto\s+[Ll]egislativo|[Rr]eal\s+[Dd]ecreto|REAL\s+DECRETO(?:\s+LEGISLATIVO|-LEY)?|[Dd]ecreto[\s-]+[Ll]ey|[Dd]ecreto\s+[Ll]egislativo|[Dd]ecreto|[Ll]ey|LEY|[Cc]ircular|LO|L\.O\.|RDL|RD-?[Ll]ey|RDLeg\.?|RDLegis\.?|RDLg|RDLG|R\.D\.L\.|R\.D\.\s?[Ll]eg\.|R\.D\.|RD|DL|D\.L\.)\s*(?:n[úu]m\.\s*|n\.?\s*º\s*|número\s+)?(?P<n>\d{1,4})\s*/\s*(?P<y>\d{4}|\d{2})",
     )
 });
 static RE_ORDEN: LazyLock<Re> = LazyLock::new(|| {
@@ -505,6 +511,15 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
             end += p.get(0)?.end();
         }
         let rango = rango_name(rank_raw, n, y);
+        // Circulars are norms in the BOE only when the Banco de España or the CNMV issue them
+        // (not the Fiscalía's, not an internal circular).
+        if rango == "Circular"
+            && !w
+                .get(..floor(w, 260))
+                .is_some_and(|head| RE_CIRCULAR_ISSUER.is_match(head))
+        {
+            return None;
+        }
         let entry = if regional {
             None
         } else {
@@ -769,6 +784,7 @@ fn rango_name(raw: &str, _n: &str, _y: i32) -> String {
             "Real Decreto Legislativo"
         }
         "realdecreto" | "rd" => "Real Decreto",
+        "circular" => "Circular",
         "decretoley" | "dl" => "Decreto-ley",
         "decretolegislativo" => "Decreto Legislativo",
         "decreto" => "Decreto",

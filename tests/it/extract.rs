@@ -1102,6 +1102,16 @@ fn boe_forms() {
             "articulo=5;rango=Orden;fecha_norma=1994-05-05",
         );
         check(
+            "El Banco de España define el IRPH en la Circular 5/2012, de 27 de junio, del Banco de España, a entidades de crédito.",
+            "boe",
+            "n=1;rango=Circular;numero=5/2012;fecha_norma=2012-06-27",
+        );
+        check(
+            "El Banco de España define el IRPH en la Circular 5/2012, de 27 de junio, a entidades\nde crédito y proveedores de servicios de pago.",
+            "boe",
+            "n=1;rango=Circular;numero=5/2012",
+        );
+        check(
             "desde el art. 93 de la derogada Ley 22/2003, de 9 de julio, Concursal.",
             "boe",
             "n=1;articulo=93;norma_id=BOE-A-2003-13813",
@@ -1475,6 +1485,9 @@ fn unsupported_authorities_are_listed_apart() {
 #[test]
 fn not_citations() {
     table(|| {
+        check_none(
+            "según la Circular 1/2016 de la Fiscalía General del Estado, sobre la responsabilidad penal de las personas jurídicas.",
+        );
         check_none(
             "formula demanda contra el Decreto de 9 de enero de 2025 del Concejal Delegado de Urbanismo del Ayuntamiento de Madrid.",
         );
