@@ -1112,6 +1112,26 @@ fn boe_forms() {
             "n=1;rango=Circular;numero=5/2012",
         );
         check(
+            "como exige el artículo 786.2 L.E.Crim.",
+            "boe",
+            "n=1;articulo=786;apartado=2;norma_id=BOE-A-1882-6036",
+        );
+        check(
+            "la responsabilidad del art. 1.902 del C.c. exige culpa.",
+            "boe",
+            "n=1;articulo=1902;norma_id=BOE-A-1889-4763",
+        );
+        check(
+            "Véase el art. 24 de la C.E. El Alto Tribunal aplicó el art. 1.964.2 C.c. a la prescripción.",
+            "boe",
+            "n=2;articulo=1964;apartado=2;norma_id=BOE-A-1889-4763",
+        );
+        check(
+            "el RD Leg. 1/2007, de 16 de noviembre",
+            "boe",
+            "n=1;rango=Real Decreto Legislativo;numero=1/2007;norma_id=BOE-A-2007-20555",
+        );
+        check(
             "desde el art. 93 de la derogada Ley 22/2003, de 9 de julio, Concursal.",
             "boe",
             "n=1;articulo=93;norma_id=BOE-A-2003-13813",
