@@ -162,6 +162,11 @@ fn assert_spans_sound(text: &str, ex: &Extraction) {
 fn cendoj_forms() {
     table(|| {
         check(
+            "El Alto Tribunal, en la Sentencia núm. 1.744/2023, de 13 de diciembre, aplicó el art. 1.964.2 C.c.",
+            "cendoj",
+            "tipo=STS;organo=TS;numero=1744/2023;fecha=2023-12-13",
+        );
+        check(
             "en las SSTS 595/2020, 596/2020 y 597/2020, de 12 de noviembre, y en otras",
             "cendoj",
             "n=3;numero=595/2020;fecha=2020-11-12",
@@ -1505,6 +1510,9 @@ fn unsupported_authorities_are_listed_apart() {
 #[test]
 fn not_citations() {
     table(|| {
+        check_none(
+            "El Tribunal Constitucional lo dijo hace años. El Alto Tribunal, en la sentencia de 3 de mayo de 2001, amplió el canon.",
+        );
         check_none(
             "según la Circular 1/2016 de la Fiscalía General del Estado, sobre la responsabilidad penal de las personas jurídicas.",
         );
