@@ -212,13 +212,31 @@ fn court_before(text: &str, pos: usize) -> Option<Court> {
     let from = super::text::floor_boundary(text, pos.saturating_sub(90))
         .max(super::text::line_start(text, pos));
     let before = text.get(from..pos)?;
-    let m = RE_COURT_ANY.captures_iter(before).last()?;
+    let Some(m) = RE_COURT_ANY.captures_iter(before).last() else {
+        return alto_tribunal_before(text, before, from);
+    };
     let whole = m.get(0)?;
     let gap = before.get(whole.end()..)?;
     if gap.len() > 60 || RE_BREAK.is_match(gap) {
         return None;
     }
     court_from_caps(&m)
+}
+
+/// `El Alto Tribunal, en la Sentencia núm. 1.744/2023`: the Tribunal Supremo, unless the
+/// Constitutional Court was named just before.
+fn alto_tribunal_before(text: &str, before: &str, from: usize) -> Option<Court> {
+    let at = before.rfind("Alto Tribunal")?;
+    let gap = before.get(at + "Alto Tribunal".len()..)?;
+    if gap.len() > 60 || RE_BREAK.is_match(gap) {
+        return None;
+    }
+    let wider =
+        text.get(super::text::floor_boundary(text, (from + at).saturating_sub(300))..from + at)?;
+    if wider.contains("Constitucional") {
+        return None;
+    }
+    Some(Court::Ts)
 }
 
 fn singular_abbrev(word: &str) -> String {

@@ -330,6 +330,17 @@ fn dated_norm_era(rank: &str, year: &str) -> bool {
     }
 }
 
+static RE_CIRCULAR_ISSUER: LazyLock<Re> = LazyLock::new(|| {
+    re(
+        r"(?i)\b(?:del\s+Banco\s+de\s+Espa[ñn]a|a\s+entidades\s+de\s+cr[eé]dito|de\s+la\s+Comisi[oó]n\s+Nacional\s+del\s+Mercado\s+de\s+Valores|de\s+la\s+(?-i:CNMV))\b",
+    )
+});
+
+/// What looks like a norm's abbreviation: dotted initials (`C.c.`, `L.H.`) or an acronym
+/// (`TRLCSP`).
+static RE_ABBREV_SHAPE: LazyLock<Re> =
+    LazyLock::new(|| re(r"^(?:(?:[A-ZÑ][a-zñ]?\.\s?){2,}|[A-ZÑ]{2,}[a-zñ]{0,3}\b)"));
+
 /// A norm named by a title the table does not know, and the rank and number that approved
 /// it: `Reglamento del Registro Mercantil, aprobado por Real Decreto 1784/1996`.
 static RE_APPROVED_BY: LazyLock<Re> = LazyLock::new(|| {
@@ -348,7 +359,7 @@ static RE_BACKREF: LazyLock<Re> = LazyLock::new(|| {
 });
 static RE_FORMAL: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"^(?P<rank>[Ll]ey\s+[Oo]rg[aá]nica|LEY\s+ORG[AÁ]NICA|[Rr]eal\s+[Dd]ecreto[\s-]+[Ll]ey|[Rr]eal\s+[Dd]ecreto\s+[Ll]egislativo|[Rr]eal\s+[Dd]ecreto|REAL\s+DECRETO(?:\s+LEGISLATIVO|-LEY)?|[Dd]ecreto[\s-]+[Ll]ey|[Dd]ecreto\s+[Ll]egislativo|[Dd]ecreto|[Ll]ey|LEY|LO|L\.O\.|RDL|RD-?[Ll]ey|RDLeg\.?|RDLegis\.?|RDLg|RDLG|R\.D\.L\.|R\.D\.\s?[Ll]eg\.|R\.D\.|RD|DL|D\.L\.)\s*(?:n[úu]m\.\s*|n\.?\s*º\s*|número\s+)?(?P<n>\d{1,4})\s*/\s*(?P<y>\d{4}|\d{2})",
+        r"^(?P<rank>[Ll]ey\s+[Oo]rg[aá]nica|LEY\s+ORG[AÁ]NICA|[Rr]eal\s+[Dd]ecreto[\s-]+[Ll]ey|[Rr]eal\s+[Dd]ecreto\s+[Ll]egislativo|[Rr]eal\s+[Dd]ecreto|REAL\s+DECRETO(?:\s+LEGISLATIVO|-LEY)?|[Dd]ecreto[\s-]+[Ll]ey|[Dd]ecreto\s+[Ll]egislativo|[Dd]ecreto|[Ll]ey|LEY|[Cc]ircular|LO|L\.O\.|RDL|RD-?[Ll]ey|RD\s+[Ll]eg\.?|RDLeg\.?|RDLegis\.?|RDLg|RDLG|R\.D\.L\.|R\.D\.\s?[Ll]eg\.|R\.D\.|RD|DL|D\.L\.)\s*(?:n[úu]m\.\s*|n\.?\s*º\s*|número\s+)?(?P<n>\d{1,4})\s*/\s*(?P<y>\d{4}|\d{2})",
     )
 });
 static RE_ORDEN: LazyLock<Re> = LazyLock::new(|| {
@@ -407,6 +418,17 @@ static RE_ABBREVS: LazyLock<Re> = LazyLock::new(|| {
         .map(|a| {
             if a.chars().all(|c| c.is_ascii_uppercase()) && a.len() >= 2 {
                 a.chars().map(|c| format!("{c}\\.?")).collect::<String>()
+            } else if a.chars().all(|c| c.is_ascii_alphabetic()) && a.len() >= 2 {
+                // Mixed case, dotted as lawyers write it: `C.c.`, `L.E.Crim.`.
+                let mut p = String::new();
+                for (i, c) in a.chars().enumerate() {
+                    p.push(c);
+                    let next_upper = a.chars().nth(i + 1).is_some_and(|n| n.is_ascii_uppercase());
+                    if c.is_ascii_uppercase() || next_upper || i + 1 == a.len() {
+                        p.push_str("\\.?");
+                    }
+                }
+                p
             } else {
                 regex::escape(a)
             }
@@ -609,6 +631,15 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
             end += p.get(0)?.end();
         }
         let rango = rango_name(rank_raw, n, y);
+        // Circulars are norms in the BOE only when the Banco de España or the CNMV issue them
+        // (not the Fiscalía's, not an internal circular).
+        if rango == "Circular"
+            && !w
+                .get(..floor(w, 260))
+                .is_some_and(|head| RE_CIRCULAR_ISSUER.is_match(head))
+        {
+            return None;
+        }
         let entry = if regional {
             None
         } else {
@@ -873,6 +904,7 @@ fn rango_name(raw: &str, _n: &str, _y: i32) -> String {
             "Real Decreto Legislativo"
         }
         "realdecreto" | "rd" => "Real Decreto",
+        "circular" => "Circular",
         "decretoley" | "dl" => "Decreto-ley",
         "decretolegislativo" => "Decreto Legislativo",
         "decreto" => "Decreto",
@@ -1181,7 +1213,10 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             let lt = rest.trim_start().to_lowercase();
             lt.starts_with("de ") || lt.starts_with("del ")
         };
-        if same_line && !names_other && !starts_with_de {
+        // `art. 1.964.2 C.c.` with an abbreviation the table does not know: not the last
+        // norm's article.
+        let unknown_abbrev = RE_ABBREV_SHAPE.is_match(t);
+        if same_line && !names_other && !starts_with_de && !unknown_abbrev {
             via_context = true;
             norm = Some(last.clone());
         }

@@ -189,6 +189,7 @@ static PREFILTER: LazyLock<Prefilter> = LazyLock::new(|| {
         "texto refundido",
         "reglamento",
         "directiva",
+        "circular",
         "decisión",
         "decision",
         "carta",

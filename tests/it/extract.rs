@@ -162,6 +162,11 @@ fn assert_spans_sound(text: &str, ex: &Extraction) {
 fn cendoj_forms() {
     table(|| {
         check(
+            "El Alto Tribunal, en la Sentencia núm. 1.744/2023, de 13 de diciembre, aplicó el art. 1.964.2 C.c.",
+            "cendoj",
+            "tipo=STS;organo=TS;numero=1744/2023;fecha=2023-12-13",
+        );
+        check(
             "en las SSTS 595/2020, 596/2020 y 597/2020, de 12 de noviembre, y en otras",
             "cendoj",
             "n=3;numero=595/2020;fecha=2020-11-12",
@@ -1102,6 +1107,36 @@ fn boe_forms() {
             "articulo=5;rango=Orden;fecha_norma=1994-05-05",
         );
         check(
+            "El Banco de España define el IRPH en la Circular 5/2012, de 27 de junio, del Banco de España, a entidades de crédito.",
+            "boe",
+            "n=1;rango=Circular;numero=5/2012;fecha_norma=2012-06-27",
+        );
+        check(
+            "El Banco de España define el IRPH en la Circular 5/2012, de 27 de junio, a entidades\nde crédito y proveedores de servicios de pago.",
+            "boe",
+            "n=1;rango=Circular;numero=5/2012",
+        );
+        check(
+            "como exige el artículo 786.2 L.E.Crim.",
+            "boe",
+            "n=1;articulo=786;apartado=2;norma_id=BOE-A-1882-6036",
+        );
+        check(
+            "la responsabilidad del art. 1.902 del C.c. exige culpa.",
+            "boe",
+            "n=1;articulo=1902;norma_id=BOE-A-1889-4763",
+        );
+        check(
+            "Véase el art. 24 de la C.E. El Alto Tribunal aplicó el art. 1.964.2 C.c. a la prescripción.",
+            "boe",
+            "n=2;articulo=1964;apartado=2;norma_id=BOE-A-1889-4763",
+        );
+        check(
+            "el RD Leg. 1/2007, de 16 de noviembre",
+            "boe",
+            "n=1;rango=Real Decreto Legislativo;numero=1/2007;norma_id=BOE-A-2007-20555",
+        );
+        check(
             "desde el art. 93 de la derogada Ley 22/2003, de 9 de julio, Concursal.",
             "boe",
             "n=1;articulo=93;norma_id=BOE-A-2003-13813",
@@ -1475,6 +1510,12 @@ fn unsupported_authorities_are_listed_apart() {
 #[test]
 fn not_citations() {
     table(|| {
+        check_none(
+            "El Tribunal Constitucional lo dijo hace años. El Alto Tribunal, en la sentencia de 3 de mayo de 2001, amplió el canon.",
+        );
+        check_none(
+            "según la Circular 1/2016 de la Fiscalía General del Estado, sobre la responsabilidad penal de las personas jurídicas.",
+        );
         check_none(
             "formula demanda contra el Decreto de 9 de enero de 2025 del Concejal Delegado de Urbanismo del Ayuntamiento de Madrid.",
         );
