@@ -134,6 +134,7 @@ fn same_sentence(gap: &str) -> bool {
 /// For each hit (sorted by start), the quoted text attached to it.
 pub(crate) fn attach<H: Extent>(text: &str, hits: &[H]) -> Vec<Option<String>> {
     let mut literals: Vec<Vec<String>> = vec![Vec::new(); hits.len()];
+    let defs = NoteDefs::new(text);
     for q in find_quotes(text) {
         if super::contained_in_any(hits, q.start, q.end) {
             continue;
@@ -163,7 +164,7 @@ pub(crate) fn attach<H: Extent>(text: &str, hits: &[H]) -> Vec<Option<String>> {
             .map(|_| after);
         let chosen = term_of_next
             .or(before)
-            .or_else(|| footnote_target(text, &q, hits))
+            .or_else(|| footnote_target(text, &q, hits, &defs))
             .or_else(|| {
                 hits.get(after)
                     .filter(|h| {
@@ -208,13 +209,56 @@ fn nested_owner<H: Extent>(text: &str, hits: &[H], i: usize) -> Option<usize> {
     NESTED.is_match(gap).then_some(i - 1)
 }
 
-fn footnote_target<H: Extent>(text: &str, q: &Quote, hits: &[H]) -> Option<usize> {
+/// Where each footnote is defined (`[^label]:`), by label, positions in text order: found
+/// in one pass, so that many quotes with note marks cost no more than one.
+#[derive(Debug, Default)]
+pub(crate) struct NoteDefs<'t> {
+    by_label: std::collections::HashMap<&'t str, Vec<usize>>,
+}
+
+impl<'t> NoteDefs<'t> {
+    pub(crate) fn new(text: &'t str) -> NoteDefs<'t> {
+        let mut by_label: std::collections::HashMap<&'t str, Vec<usize>> =
+            std::collections::HashMap::new();
+        for at in memchr::memmem::find_iter(text.as_bytes(), b"[^") {
+            let Some(rest) = text.get(at + 2..) else {
+                continue;
+            };
+            let Some(close) = rest.get(..14).unwrap_or(rest).find("]:") else {
+                continue;
+            };
+            let Some(label) = rest.get(..close) else {
+                continue;
+            };
+            let valid = (1..=12).contains(&label.len())
+                && label
+                    .bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-');
+            if valid {
+                by_label.entry(label).or_default().push(at);
+            }
+        }
+        NoteDefs { by_label }
+    }
+
+    /// The first definition of `label` at or after `from`.
+    fn after(&self, label: &str, from: usize) -> Option<usize> {
+        let defs = self.by_label.get(label)?;
+        defs.get(defs.partition_point(|&p| p < from)).copied()
+    }
+}
+
+fn footnote_target<H: Extent>(
+    text: &str,
+    q: &Quote,
+    hits: &[H],
+    defs: &NoteDefs<'_>,
+) -> Option<usize> {
     let after = text.get(q.end..)?;
     let c = FOOTNOTE_REF.captures(after)?;
     let label = c.get(1)?.as_str();
-    let def = format!("[^{label}]:");
     // The definition follows its marker (markdown footnotes are defined after use).
-    let def_pos = q.end + text.get(q.end..)?.find(&def)?;
+    let def_pos = defs.after(label, q.end)?;
     let def_end = text
         .get(def_pos..)?
         .find('\n')
@@ -236,6 +280,26 @@ mod tests {
         assert_eq!(q.len(), 2);
         assert_eq!(q[0].inner, "el que por acción u omisión “causa” daño");
         assert_eq!(q[1].inner, "otra cita larga aquí");
+    }
+
+    #[test]
+    fn note_definitions_are_indexed_once_by_label() {
+        let t =
+            "a «x»[^1] b [^1]: uno\n[^n-2]: dos\n[^1]: otra vez\n[^]: no [^demasiado_largo_1]: no";
+        let defs = NoteDefs::new(t);
+        let first = t.find("[^1]:").expect("defined");
+        let again = t.rfind("[^1]:").expect("defined twice");
+        assert_eq!(defs.after("1", 0), Some(first));
+        assert_eq!(defs.after("1", first + 1), Some(again));
+        assert_eq!(defs.after("1", again + 1), None);
+        assert_eq!(defs.after("n-2", 0), t.find("[^n-2]:"));
+        assert_eq!(defs.after("", 0), None);
+        assert_eq!(defs.after("demasiado_largo_1", 0), None);
+        // The marker itself (`[^1]` without a colon) is not a definition.
+        assert!(
+            defs.after("1", 0)
+                .is_some_and(|p| p > t.find("[^1]").unwrap_or(0))
+        );
     }
 
     #[test]
