@@ -297,6 +297,10 @@ pub(crate) fn short_form_hits(text: &str, full: impl FnOnce() -> Vec<Hit>) -> Ve
     resolved
 }
 
+/// The longest stretch after the authors that a reference may take (title, collective work,
+/// publisher, place, year, pages).
+const MAX_REFERENCE: usize = 1200;
+
 /// Finds doctrine citations and hands each to `emit`, in text order.
 #[cfg(test)]
 pub(crate) fn find(text: &str, emit: impl FnMut(Hit)) {
@@ -362,7 +366,9 @@ pub(crate) fn find_in(text: &str, range: std::ops::Range<usize>, mut emit: impl 
             let a_start = from + a.start();
             let rest_start = from + whole.end();
             from = rest_start.max(from + 1);
-            let rest = line.get(rest_start..).unwrap_or("");
+            // A reference is a few hundred bytes; the rest of a long line (a page of PDF
+            // text, a brief with no line breaks) is not read for each author found in it.
+            let rest = super::text::window(line, rest_start, MAX_REFERENCE);
             if let Some((len, draft)) = parse_reference(a.as_str(), rest) {
                 let start = base + a_start;
                 let end = base + rest_start + len;

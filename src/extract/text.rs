@@ -150,13 +150,20 @@ pub(crate) fn boundary_after(text: &str, pos: usize) -> bool {
     }
 }
 
-/// Start of the line holding `pos`.
+/// Start of the line holding `pos` (at most [`LINE_LOOKBACK`] bytes back).
 pub(crate) fn line_start(text: &str, pos: usize) -> usize {
     let pos = floor_boundary(text, pos);
-    text.get(..pos)
-        .and_then(|s| s.rfind('\n'))
-        .map_or(0, |i| i + 1)
+    let from = floor_boundary(text, pos.saturating_sub(LINE_LOOKBACK));
+    text.as_bytes()
+        .get(from..pos)
+        .and_then(|s| memchr::memrchr(b'\n', s))
+        .map_or(from, |i| from + i + 1)
 }
+
+/// How far back [`line_start`] looks. The lines of a brief are its paragraphs, a few KiB at
+/// most; a longer one (a text with no line breaks at all) is taken to start this far back,
+/// so that the many lookups along one huge line stay linear.
+const LINE_LOOKBACK: usize = 8192;
 
 /// Month names (and the old spelling `setiembre`) to their number.
 pub(crate) fn month_number(name: &str) -> Option<u32> {
@@ -286,6 +293,24 @@ pub(crate) fn squash(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn line_start_is_found_within_its_lookback() {
+        let t = "uno\ndos ñ tres\ncuatro";
+        assert_eq!(line_start(t, 0), 0);
+        assert_eq!(line_start(t, 2), 0);
+        assert_eq!(line_start(t, 4), 4);
+        assert_eq!(line_start(t, 9), 4);
+        assert_eq!(line_start(t, t.len()), t.rfind('\n').map_or(0, |i| i + 1));
+        // Inside a multi-byte char: the char's start counts.
+        let in_enye = t.find('ñ').map_or(0, |i| i + 1);
+        assert_eq!(line_start(t, in_enye), 4);
+        // A line longer than the lookback starts that far back, on a char boundary.
+        let long = format!("a\n{}", "é".repeat(LINE_LOOKBACK));
+        let s = line_start(&long, long.len());
+        assert!(long.is_char_boundary(s));
+        assert!(long.len() - s <= LINE_LOOKBACK && s > 2);
+    }
 
     #[test]
     fn word_boundaries_are_stripped_and_escaped_backslashes_kept() {
