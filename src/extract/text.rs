@@ -119,10 +119,7 @@ pub(crate) fn window(text: &str, start: usize, len: usize) -> &str {
 fn paragraph_cut(s: &[u8]) -> Option<usize> {
     let mut crlf = None;
     let mut from = 0usize;
-    while let Some(k) = s
-        .get(from..)
-        .and_then(|rest| rest.iter().position(|b| *b == b'\n'))
-    {
+    while let Some(k) = s.get(from..).and_then(|rest| memchr::memchr(b'\n', rest)) {
         let p = from + k;
         match s.get(p + 1) {
             Some(b'\n') => return Some(p),
