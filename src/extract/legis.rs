@@ -204,9 +204,15 @@ pub(crate) fn at(text: &str, trig: &Trigger, state: &mut State) -> Option<Found>
 
 /// Removes standalone norm citations that an article right after them already cites.
 pub(crate) fn drop_redundant_norms(hits: &mut Vec<Hit>, state: &State) {
+    if state.redundant.is_empty() {
+        return;
+    }
+    // Sorted once and searched by halves: a `contains` per hit made this quadratic.
+    let mut redundant = state.redundant.clone();
+    redundant.sort_unstable();
     hits.retain(|h| {
         let standalone = h.drafts.iter().all(|d| d.campos.articulo.is_none());
-        !(standalone && state.redundant.contains(&h.start))
+        !(standalone && redundant.binary_search(&h.start).is_ok())
     });
 }
 
