@@ -157,20 +157,25 @@ pub(crate) fn line_start(text: &str, pos: usize) -> usize {
 
 /// Month names (and the old spelling `setiembre`) to their number.
 pub(crate) fn month_number(name: &str) -> Option<u32> {
-    let n = name.to_lowercase();
-    let m = match n.as_str() {
-        "enero" => 1,
-        "febrero" => 2,
-        "marzo" => 3,
-        "abril" => 4,
-        "mayo" => 5,
-        "junio" => 6,
-        "julio" => 7,
-        "agosto" => 8,
-        "septiembre" | "setiembre" => 9,
-        "octubre" => 10,
-        "noviembre" => 11,
-        "diciembre" => 12,
+    // Month names are ASCII without `k`: comparing ASCII-case-insensitively is the same as
+    // lowercasing first (see `ends_with_lower`), without the copy.
+    let mut buf = [0u8; 10];
+    let lower = buf.get_mut(..name.len())?;
+    lower.copy_from_slice(name.as_bytes());
+    lower.make_ascii_lowercase();
+    let m = match &*lower {
+        b"enero" => 1,
+        b"febrero" => 2,
+        b"marzo" => 3,
+        b"abril" => 4,
+        b"mayo" => 5,
+        b"junio" => 6,
+        b"julio" => 7,
+        b"agosto" => 8,
+        b"septiembre" | b"setiembre" => 9,
+        b"octubre" => 10,
+        b"noviembre" => 11,
+        b"diciembre" => 12,
         _ => return None,
     };
     Some(m)
@@ -277,7 +282,32 @@ pub(crate) fn ascii_dashes(s: &str) -> String {
 
 /// Collapses runs of whitespace into one space and trims.
 pub(crate) fn squash(s: &str) -> String {
-    s.split_whitespace().collect::<Vec<_>>().join(" ")
+    let mut out = String::with_capacity(s.len());
+    for word in s.split_whitespace() {
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(word);
+    }
+    out
+}
+
+/// Same as `s.to_lowercase().ends_with(suffix)` for a `suffix` of lowercase ASCII letters and
+/// spaces without `k`, without building the lowercase copy: no char but the ASCII letter
+/// itself and its capital lowercases to such a letter (the Kelvin sign gives `k`, and `İ`
+/// gives two chars, the second one not ASCII), nor to a space.
+pub(crate) fn ends_with_lower(s: &str, suffix: &str) -> bool {
+    s.len()
+        .checked_sub(suffix.len())
+        .and_then(|at| s.as_bytes().get(at..))
+        .is_some_and(|tail| tail.eq_ignore_ascii_case(suffix.as_bytes()))
+}
+
+/// Same as `s.to_lowercase().starts_with(prefix)`, on the terms of [`ends_with_lower`].
+pub(crate) fn starts_with_lower(s: &str, prefix: &str) -> bool {
+    s.as_bytes()
+        .get(..prefix.len())
+        .is_some_and(|head| head.eq_ignore_ascii_case(prefix.as_bytes()))
 }
 
 #[cfg(test)]
@@ -357,6 +387,50 @@ mod tests {
         check_date("30 de febrero de 2020", Some((Some(2020), 2, 30)));
         check_date("de mayo", None);
         check_date("13/13/2020", None);
+    }
+
+    #[test]
+    fn case_blind_affixes_agree_with_lowercasing() {
+        let words = [
+            "la ", "el ", "del ", "al ", "su ", "sus ", "dicho ", "dichos ", "de ", "y",
+        ];
+        let texts = [
+            "según LA ",
+            "Según la ",
+            "DEL ",
+            "ñal ",
+            "x",
+            "",
+            "Dichos ",
+            "su",
+            "SUS ",
+            "İ dicho ",
+            "\u{212A}al ",
+            "de la",
+            "De la ley",
+            "DEL art",
+            "ſu ",
+            "é ",
+        ];
+        for t in texts {
+            for w in words {
+                assert_eq!(
+                    ends_with_lower(t, w),
+                    t.to_lowercase().ends_with(w),
+                    "{t:?} {w:?}"
+                );
+                assert_eq!(
+                    starts_with_lower(t, w),
+                    t.to_lowercase().starts_with(w),
+                    "{t:?} {w:?}"
+                );
+            }
+        }
+        for (name, n) in [("MAYO", Some(5)), ("Setiembre", Some(9)), ("mayos", None)] {
+            assert_eq!(month_number(name), n, "{name}");
+        }
+        assert_eq!(squash("  a \n b\t\tc  "), "a b c");
+        assert_eq!(squash(""), "");
     }
 
     #[test]
