@@ -4,7 +4,7 @@
 
 use std::sync::LazyLock;
 
-use regex::{Captures, Match, Regex};
+use regex::{Captures, Match, Regex, RegexSet};
 
 /// A compiled pattern with a fast rejection test in front of it.
 ///
@@ -61,6 +61,62 @@ impl Re {
             return None;
         }
         self.strict.find(haystack)
+    }
+
+    /// The pattern its [`ReSet`] runs: the wide twin, or the pattern itself.
+    fn wide_pattern(&self) -> &str {
+        self.wide.as_ref().unwrap_or(&self.strict).as_str()
+    }
+
+    /// Same as [`Re::captures`] when `may` is what the wide twin answers on `haystack` (as
+    /// [`ReSet::matches`] tells): the rejection test is not run again.
+    pub(crate) fn captures_if<'h>(&self, may: bool, haystack: &'h str) -> Option<Captures<'h>> {
+        if !may {
+            return None;
+        }
+        self.strict.captures(haystack)
+    }
+}
+
+/// The rejection tests of several [`Re`] run together: one automaton pass over the haystack
+/// tells which of the wide twins match, where one pass per pattern was needed before.
+///
+/// `matches(h).has(i)` is exactly `members[i]`'s wide twin matching `h`, so
+/// `member.captures_if(set.matches(h).has(i), h)` answers exactly as `member.captures(h)`.
+pub(crate) struct ReSet {
+    set: RegexSet,
+}
+
+/// Which members of a [`ReSet`] may match (bit `i` for member `i`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Mask(u64);
+
+impl Mask {
+    /// True when member `i` may match.
+    pub(crate) fn has(self, i: usize) -> bool {
+        i < 64 && self.0 & (1 << i) != 0
+    }
+}
+
+impl ReSet {
+    /// Builds the set of the wide twins of `members` (at most 64).
+    pub(crate) fn new(members: &[&Re]) -> Result<ReSet, regex::Error> {
+        if members.len() > 64 {
+            return Err(regex::Error::Syntax(
+                "a ReSet holds at most 64 patterns".into(),
+            ));
+        }
+        let set = RegexSet::new(members.iter().map(|m| m.wide_pattern()))?;
+        Ok(ReSet { set })
+    }
+
+    /// Which members may match `haystack`.
+    pub(crate) fn matches(&self, haystack: &str) -> Mask {
+        let mut bits = 0u64;
+        for i in self.set.matches(haystack).iter() {
+            bits |= 1 << i;
+        }
+        Mask(bits)
     }
 }
 
@@ -229,17 +285,36 @@ static DATE_NUMERIC: LazyLock<Re> = LazyLock::new(|| {
         .expect("invariant: numeric date regex compiles")
 });
 
+/// The two date patterns, for a [`ReSet`] (see [`parse_date_if`]).
+pub(crate) fn date_patterns() -> [&'static Re; 2] {
+    [&DATE_WORDS, &DATE_NUMERIC]
+}
+
 /// Parses a date at the start of `s` (after optional `, de`/`de fecha`); returns the bytes
 /// consumed and the date.
 pub(crate) fn parse_date(s: &str) -> Option<(usize, Fecha)> {
-    if let Some(c) = DATE_WORDS.captures(s) {
+    parse_date_with(s, || DATE_WORDS.may_match(s), || DATE_NUMERIC.may_match(s))
+}
+
+/// Same as [`parse_date`], with the answers of the wide twins of [`date_patterns`] on `s`
+/// already known (from a [`ReSet`]).
+pub(crate) fn parse_date_if(words: bool, numeric: bool, s: &str) -> Option<(usize, Fecha)> {
+    parse_date_with(s, || words, || numeric)
+}
+
+fn parse_date_with(
+    s: &str,
+    words: impl FnOnce() -> bool,
+    numeric: impl FnOnce() -> bool,
+) -> Option<(usize, Fecha)> {
+    if let Some(c) = DATE_WORDS.captures_if(words(), s) {
         let whole = c.get(0)?;
         let day: u32 = c.get(1)?.as_str().parse().ok()?;
         let month = month_number(c.get(2)?.as_str())?;
         let year = c.get(3).and_then(|y| y.as_str().parse().ok());
         return Some((whole.end(), Fecha { year, month, day }));
     }
-    if let Some(c) = DATE_NUMERIC.captures(s) {
+    if let Some(c) = DATE_NUMERIC.captures_if(numeric(), s) {
         let whole = c.get(0)?;
         let day: u32 = c.get(1)?.as_str().parse().ok()?;
         let month: u32 = c.get(3)?.as_str().parse().ok()?;
@@ -368,6 +443,49 @@ mod tests {
                     "{p} on {h:?}"
                 );
             }
+        }
+    }
+
+    #[test]
+    fn re_set_answers_exactly_as_each_member() {
+        let patterns = [
+            r"(?i)^(?:y|e)\b\s*(\d+)",
+            r"(?i)\bde\s+(?:andaluc[ií]a|madrid)\b",
+            r"^[\s,]*(\d{1,2})/(\d{1,2})",
+            r"^\s*(ley)",
+        ];
+        let members: Vec<Re> = patterns
+            .iter()
+            .map(|p| Re::new(p).expect("test pattern"))
+            .collect();
+        let set = ReSet::new(&members.iter().collect::<Vec<_>>()).expect("test set");
+        for h in [
+            "y 24",
+            "y24",
+            "yá 24",
+            "Ley de Andalucía",
+            "ley de madridño",
+            "  12/10",
+            " ley",
+            "",
+            "ñ",
+        ] {
+            let may = set.matches(h);
+            for (i, re) in members.iter().enumerate() {
+                let spans = |c: Option<Captures<'_>>| {
+                    c.map(|c| c.iter().map(|m| m.map(|m| m.range())).collect::<Vec<_>>())
+                };
+                assert_eq!(
+                    spans(re.captures_if(may.has(i), h)),
+                    spans(re.captures(h)),
+                    "{} on {h:?}",
+                    patterns[i]
+                );
+            }
+            assert_eq!(
+                parse_date_if(DATE_WORDS.may_match(h), DATE_NUMERIC.may_match(h), h),
+                parse_date(h)
+            );
         }
     }
 
