@@ -8,7 +8,7 @@
 
 use std::sync::LazyLock;
 
-use super::text::Re;
+use super::text::{Re, ReSet, date_patterns, parse_date_if};
 
 use super::places::{place_for_code, places_alternation};
 use super::scan::{Kind, Trigger};
@@ -573,10 +573,71 @@ fn sala_name(raw: &str) -> String {
     }
 }
 
+/// Indices of the component patterns in [`COMPONENTS`].
+const C_ROJ: usize = 0;
+const C_ECLI: usize = 1;
+const C_ECLI_EU_SHORT: usize = 2;
+const C_REC: usize = 3;
+const C_TIPO_PROC: usize = 4;
+const C_SALA_ORD: usize = 5;
+const C_SALA_BRACKET: usize = 6;
+const C_SALA: usize = 7;
+const C_GRAN_SALA: usize = 8;
+const C_PLENO: usize = 9;
+const C_SECCION: usize = 10;
+const C_COURT: usize = 11;
+const C_PLACE: usize = 12;
+const C_ASUNTO: usize = 13;
+const C_NUM: usize = 14;
+const C_FJ: usize = 15;
+const C_APDO_EU: usize = 16;
+const C_PONENTE: usize = 17;
+const C_AG: usize = 18;
+const C_NOMBRE_QUOTED: usize = 19;
+const C_NOMBRE: usize = 20;
+const C_CASO: usize = 21;
+const C_MARGINAL: usize = 22;
+const C_DATE_WORDS: usize = 23;
+const C_DATE_NUMERIC: usize = 24;
+
+/// The rejection tests of every component pattern, run in one pass per position.
+static COMPONENTS: LazyLock<ReSet> = LazyLock::new(|| {
+    let [words, numeric] = date_patterns();
+    ReSet::new(&[
+        &RE_ROJ,
+        &RE_ECLI,
+        &RE_ECLI_EU_SHORT,
+        &RE_REC,
+        &RE_TIPO_PROC,
+        &RE_SALA_ORD,
+        &RE_SALA_BRACKET,
+        &RE_SALA,
+        &RE_GRAN_SALA,
+        &RE_PLENO,
+        &RE_SECCION,
+        &RE_COURT,
+        &RE_PLACE,
+        &RE_ASUNTO,
+        &RE_NUM,
+        &RE_FJ,
+        &RE_APDO_EU,
+        &RE_PONENTE,
+        &RE_AG,
+        &RE_NOMBRE_QUOTED,
+        &RE_NOMBRE,
+        &RE_CASO,
+        &RE_MARGINAL,
+        words,
+        numeric,
+    ])
+    .expect("invariant: component set compiles")
+});
+
 /// Tries every component at the start of `w`.
 fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
     let eu = case.is_eu() || case.court.is_none();
-    if let Some(c) = RE_ROJ.captures(w) {
+    let may = COMPONENTS.matches(w);
+    if let Some(c) = RE_ROJ.captures_if(may.has(C_ROJ), w) {
         let m = c.get(1)?;
         return Some((
             m.start(),
@@ -584,7 +645,7 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
             Comp::Roj(squash(m.as_str()).replace(" /", "/").replace("/ ", "/")),
         ));
     }
-    if let Some(c) = RE_ECLI.captures(w) {
+    if let Some(c) = RE_ECLI.captures_if(may.has(C_ECLI), w) {
         let m = c.get(1)?;
         let ecli: String = m.as_str().chars().filter(|c| !c.is_whitespace()).collect();
         return Some((
@@ -593,7 +654,7 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
             Comp::Ecli(format!("ECLI:{ecli}")),
         ));
     }
-    if let Some(c) = RE_ECLI_EU_SHORT.captures(w) {
+    if let Some(c) = RE_ECLI_EU_SHORT.captures_if(may.has(C_ECLI_EU_SHORT), w) {
         let m = c.get(1)?;
         return Some((
             m.start(),
@@ -601,7 +662,7 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
             Comp::Ecli(format!("ECLI:{}", m.as_str())),
         ));
     }
-    if let Some(c) = RE_REC.captures(w) {
+    if let Some(c) = RE_REC.captures_if(may.has(C_REC), w) {
         let whole = c.get(0)?;
         if clean_end(w, whole.end()) {
             let n: String = c
@@ -615,14 +676,14 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
         }
     }
     if matches!(case.court, Some(Court::Tc) | None)
-        && let Some(c) = RE_TIPO_PROC.captures(w)
+        && let Some(c) = RE_TIPO_PROC.captures_if(may.has(C_TIPO_PROC), w)
     {
         let t = squash(c.get(1)?.as_str()).to_lowercase();
         return Some((lead(w), c.get(0)?.end(), Comp::TipoProceso(t)));
     }
     if case.sala.is_none()
         && matches!(case.abbrev.as_deref(), Some("STS" | "ATS"))
-        && let Some(c) = RE_SALA_ORD.captures(w)
+        && let Some(c) = RE_SALA_ORD.captures_if(may.has(C_SALA_ORD), w)
     {
         return Some((
             lead(w),
@@ -630,27 +691,27 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
             Comp::Sala(sala_name(c.get(1)?.as_str())),
         ));
     }
-    if let Some(c) = RE_SALA_BRACKET.captures(w) {
+    if let Some(c) = RE_SALA_BRACKET.captures_if(may.has(C_SALA_BRACKET), w) {
         return Some((
             lead(w),
             c.get(0)?.end(),
             Comp::Sala(sala_name(c.get(1)?.as_str())),
         ));
     }
-    if let Some(c) = RE_SALA.captures(w) {
+    if let Some(c) = RE_SALA.captures_if(may.has(C_SALA), w) {
         return Some((
             lead(w),
             c.get(0)?.end(),
             Comp::Sala(sala_name(c.get(1)?.as_str())),
         ));
     }
-    if let Some(c) = RE_GRAN_SALA.captures(w) {
+    if let Some(c) = RE_GRAN_SALA.captures_if(may.has(C_GRAN_SALA), w) {
         return Some((lead(w), c.get(0)?.end(), Comp::Sala("Gran Sala".into())));
     }
-    if let Some(c) = RE_PLENO.captures(w) {
+    if let Some(c) = RE_PLENO.captures_if(may.has(C_PLENO), w) {
         return Some((lead(w), c.get(0)?.end(), Comp::Sala("Pleno".into())));
     }
-    if let Some(c) = RE_SECCION.captures(w) {
+    if let Some(c) = RE_SECCION.captures_if(may.has(C_SECCION), w) {
         let n = match (c.get(1), c.get(2)) {
             (Some(d), _) => d.as_str().trim_start_matches('0').to_owned(),
             (None, Some(word)) => ordinal_word(word.as_str())?.to_string(),
@@ -658,12 +719,12 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
         };
         return Some((lead(w), c.get(0)?.end(), Comp::Seccion(n)));
     }
-    if let Some(c) = RE_COURT.captures(w) {
+    if let Some(c) = RE_COURT.captures_if(may.has(C_COURT), w) {
         let court = court_from_caps(&c)?;
         return Some((lead(w), c.get(0)?.end(), Comp::Court(court)));
     }
     if matches!(case.court, Some(Court::Ap(None) | Court::Tsj(None)))
-        && let Some(c) = RE_PLACE.captures(w)
+        && let Some(c) = RE_PLACE.captures_if(may.has(C_PLACE), w)
     {
         return Some((
             lead(w),
@@ -671,7 +732,7 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
             Comp::Place(squash(c.get(1)?.as_str())),
         ));
     }
-    if eu && let Some(c) = RE_ASUNTO.captures(w) {
+    if eu && let Some(c) = RE_ASUNTO.captures_if(may.has(C_ASUNTO), w) {
         let mut asuntos = vec![asunto_str(&c)?];
         let mut end = c.get(0)?.end();
         while let Some(more) = w.get(end..).and_then(|rest| RE_ASUNTO_MORE.captures(rest)) {
@@ -680,7 +741,7 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
         }
         return Some((lead(w), end, Comp::Asuntos(asuntos)));
     }
-    if let Some(c) = RE_NUM.captures(w) {
+    if let Some(c) = RE_NUM.captures_if(may.has(C_NUM), w) {
         let whole = c.get(0)?;
         if clean_end(w, whole.end()) {
             let numero = numero_from(c.get(3)?.as_str(), c.get(4)?.as_str(), c.get(2).is_some())?;
@@ -694,7 +755,7 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
             ));
         }
     }
-    if let Some((len, fecha)) = parse_date(w) {
+    if let Some((len, fecha)) = parse_date_if(may.has(C_DATE_WORDS), may.has(C_DATE_NUMERIC), w) {
         return Some((lead(w), len, Comp::Date(fecha)));
     }
     // `SSTS de 20 de enero de 2015 … y de 11 de marzo de 2016`: a further resolution by date.
@@ -705,7 +766,7 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
     {
         return Some((lead(w), m.end() + len, Comp::NextDate(fecha)));
     }
-    if let Some(c) = RE_FJ.captures(w) {
+    if let Some(c) = RE_FJ.captures_if(may.has(C_FJ), w) {
         let raw = c.get(1)?.as_str();
         let value = match ordinal_word(raw) {
             Some(n) => n.to_string(),
@@ -714,7 +775,7 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
         return Some((lead(w), c.get(0)?.end(), Comp::Fj(format!("FJ {value}"))));
     }
     if case.is_eu()
-        && let Some(c) = RE_APDO_EU.captures(w)
+        && let Some(c) = RE_APDO_EU.captures_if(may.has(C_APDO_EU), w)
     {
         return Some((
             lead(w),
@@ -722,14 +783,14 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
             Comp::Fj(format!("apartado {}", squash(c.get(1)?.as_str()))),
         ));
     }
-    if let Some(c) = RE_PONENTE.captures(w) {
+    if let Some(c) = RE_PONENTE.captures_if(may.has(C_PONENTE), w) {
         return Some((
             lead(w),
             c.get(0)?.end(),
             Comp::Ponente(squash(c.get(1)?.as_str())),
         ));
     }
-    if let Some(c) = RE_AG.captures(w) {
+    if let Some(c) = RE_AG.captures_if(may.has(C_AG), w) {
         return Some((lead(w), c.get(0)?.end(), Comp::AbogadoGeneral));
     }
     // A resolution of an EU court (or of no court yet) with a name and then its case number.
@@ -771,14 +832,14 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
             .last()
             .is_some_and(|e| !e.asuntos.is_empty() || e.fecha.is_some());
         if has_asunto {
-            if let Some(c) = RE_NOMBRE_QUOTED.captures(w) {
+            if let Some(c) = RE_NOMBRE_QUOTED.captures_if(may.has(C_NOMBRE_QUOTED), w) {
                 return Some((
                     lead(w),
                     c.get(0)?.end(),
                     Comp::Nombre(squash(c.get(1)?.as_str())),
                 ));
             }
-            if let Some(c) = RE_NOMBRE.captures(w) {
+            if let Some(c) = RE_NOMBRE.captures_if(may.has(C_NOMBRE), w) {
                 let name = squash(c.get(1)?.as_str());
                 let name = name.trim_end_matches('.').to_owned();
                 if plausible_case_name(&name) {
@@ -786,14 +847,14 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
                 }
             }
         }
-        if let Some(c) = RE_CASO.captures(w) {
+        if let Some(c) = RE_CASO.captures_if(may.has(C_CASO), w) {
             let name = squash(c.get(1)?.as_str());
             if plausible_case_name(&name) {
                 return Some((lead(w), c.get(0)?.end(), Comp::Nombre(name)));
             }
         }
     }
-    if let Some(c) = RE_MARGINAL.captures(w) {
+    if let Some(c) = RE_MARGINAL.captures_if(may.has(C_MARGINAL), w) {
         return Some((lead(w), c.get(0)?.end(), Comp::Skip));
     }
     None

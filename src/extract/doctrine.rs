@@ -5,6 +5,8 @@
 
 use std::sync::LazyLock;
 
+use aho_corasick::AhoCorasick;
+
 use super::text::Re;
 
 use super::norms::fold;
@@ -297,6 +299,47 @@ pub(crate) fn short_form_hits(text: &str, full: impl FnOnce() -> Vec<Hit>) -> Ve
     resolved
 }
 
+/// Words of which a doctrine line holds at least one, as written (one automaton pass per line
+/// instead of one search per word).
+static CHEAP_HINTS: LazyLock<AhoCorasick> = LazyLock::new(|| {
+    AhoCorasick::new([
+        "p.",
+        "pág",
+        "Pág",
+        "ed.",
+        "Ed.",
+        "evista",
+        "núm",
+        "nuario",
+        "uadernos",
+        "Civitas",
+        "Aranzadi",
+        "Tirant",
+        "Pons",
+        "Dykinson",
+        "Tecnos",
+        "Bosch",
+        "Wolters",
+        "La Ley",
+        "Thomson",
+        "Madrid",
+        "Barcelona",
+        "Valencia",
+        "Cizur",
+    ])
+    .expect("invariant: doctrine hint automaton builds")
+});
+
+/// Page markers, publishers and journal words, of which the folded line holds at least one.
+static FOLDED_HINTS: LazyLock<AhoCorasick> = LazyLock::new(|| {
+    let words = ["p.", "pag"]
+        .iter()
+        .chain(PUBLISHERS)
+        .chain(JOURNAL_WORDS)
+        .copied();
+    AhoCorasick::new(words).expect("invariant: doctrine hint automaton builds")
+});
+
 /// The longest stretch after the authors that a reference may take (title, collective work,
 /// publisher, place, year, pages).
 const MAX_REFERENCE: usize = 1200;
@@ -320,42 +363,11 @@ pub(crate) fn find_in(text: &str, range: std::ops::Range<usize>, mut emit: impl 
         if line.len() < 20 || !RE_LINE_HINT.is_match(line) {
             continue;
         }
-        let cheap_hint = [
-            "p.",
-            "pág",
-            "Pág",
-            "ed.",
-            "Ed.",
-            "evista",
-            "núm",
-            "nuario",
-            "uadernos",
-            "Civitas",
-            "Aranzadi",
-            "Tirant",
-            "Pons",
-            "Dykinson",
-            "Tecnos",
-            "Bosch",
-            "Wolters",
-            "La Ley",
-            "Thomson",
-            "Madrid",
-            "Barcelona",
-            "Valencia",
-            "Cizur",
-        ]
-        .iter()
-        .any(|h| line.contains(h));
-        if !cheap_hint {
+        if !CHEAP_HINTS.is_match(line) {
             continue;
         }
         let folded = fold(line);
-        let hinted = folded.contains("p.")
-            || folded.contains("pag")
-            || PUBLISHERS.iter().any(|p| folded.contains(p))
-            || JOURNAL_WORDS.iter().any(|j| folded.contains(j));
-        if !hinted {
+        if !FOLDED_HINTS.is_match(&folded) {
             continue;
         }
         let mut from = 0usize;

@@ -12,7 +12,7 @@ use super::text::Re;
 
 use super::norms::{NORMS, NormEntry, fold, lookup_rango_numero};
 use super::scan::{Kind, Trigger};
-use super::text::{expand_year, line_start, squash, window};
+use super::text::{ends_with_lower, expand_year, line_start, squash, starts_with_lower, window};
 use super::{Draft, Found, Hit, NoSoportada, aviso_fecha_imposible};
 use crate::model::{Fuente, Span};
 
@@ -563,14 +563,10 @@ fn norm_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     if !formal {
         // A title or abbreviation: remembered for back-references, not a citation by itself.
         let short = norm.norma.chars().count() <= 3;
-        let before = text
-            .get(pos.saturating_sub(8)..pos)
-            .unwrap_or("")
-            .to_lowercase();
-        let introduced = before.ends_with("la ")
-            || before.ends_with("el ")
-            || before.ends_with("del ")
-            || before.ends_with("al ");
+        let before = text.get(pos.saturating_sub(8)..pos).unwrap_or("");
+        let introduced = ["la ", "el ", "del ", "al "]
+            .iter()
+            .any(|w| ends_with_lower(before, w));
         if (!short || introduced) && !amending {
             state.remember(norm);
         }
@@ -1028,12 +1024,11 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         start = before_start + c.get(0).map_or(0, |m| m.start());
     }
     let su_ref = {
-        let b = before.to_lowercase();
         [
             "su ", "sus ", "dicho ", "dichos ", "cuyo ", "cuyos ", "cuya ", "cuyas ",
         ]
         .iter()
-        .any(|w| b.ends_with(w))
+        .any(|w| ends_with_lower(before, w))
     };
     // The list of articles.
     while disposicion.is_none() {
@@ -1210,8 +1205,8 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         let names_other =
             link > 0 && !t.is_empty() && rest.get(..link).is_some_and(|l| l.trim().len() > 1);
         let starts_with_de = {
-            let lt = rest.trim_start().to_lowercase();
-            lt.starts_with("de ") || lt.starts_with("del ")
+            let lt = rest.trim_start();
+            starts_with_lower(lt, "de ") || starts_with_lower(lt, "del ")
         };
         // `art. 1.964.2 C.c.` with an abbreviation the table does not know: not the last
         // norm's article.
@@ -1445,30 +1440,22 @@ fn continuation_ok(after: &str) -> bool {
     if !first.is_alphabetic() {
         return true;
     }
-    let word: String = t.chars().take_while(|c| c.is_alphanumeric()).collect();
-    let lw = word.to_lowercase();
     if first.is_uppercase() {
         return true;
     }
-    matches!(
-        lw.as_str(),
-        "y" | "e"
-            | "o"
-            | "u"
-            | "a"
-            | "al"
-            | "de"
-            | "del"
-            | "hasta"
-            | "bis"
-            | "ter"
-            | "quater"
-            | "apartado"
-            | "apdo"
-            | "letra"
-            | "in"
-            | "en"
-    )
+    let word_len = t
+        .char_indices()
+        .find(|(_, c)| !c.is_alphanumeric())
+        .map_or(t.len(), |(i, _)| i);
+    let word = t.get(..word_len).unwrap_or(t);
+    // ASCII words without `k`: the same as comparing the lowercased word (see
+    // `ends_with_lower`).
+    [
+        "y", "e", "o", "u", "a", "al", "de", "del", "hasta", "bis", "ter", "quater", "apartado",
+        "apdo", "letra", "in", "en",
+    ]
+    .iter()
+    .any(|w| word.eq_ignore_ascii_case(w))
 }
 
 /// The letter after `588 bis`: not a conjunction, not the start of a range (`82 bis a 84`),
@@ -1492,9 +1479,10 @@ fn bis_letter(c: &regex::Captures<'_>, after: &str) -> Option<(usize, String)> {
 
 fn item_from(c: &regex::Captures<'_>) -> Option<Art> {
     let n = c.get(1)?.as_str();
+    let digits = n.starts_with(|c: char| c.is_ascii_digit());
     let mut articulo = if n.contains('.') {
         n.replace('.', "")
-    } else if fold(n) == "unico" {
+    } else if !digits && fold(n) == "unico" {
         "único".to_owned()
     } else {
         n.trim_start_matches('0').to_owned()

@@ -4,7 +4,7 @@
 
 use std::sync::LazyLock;
 
-use regex::{Captures, Match, Regex};
+use regex::{Captures, Match, Regex, RegexSet};
 
 /// A compiled pattern with a fast rejection test in front of it.
 ///
@@ -61,6 +61,62 @@ impl Re {
             return None;
         }
         self.strict.find(haystack)
+    }
+
+    /// The pattern its [`ReSet`] runs: the wide twin, or the pattern itself.
+    fn wide_pattern(&self) -> &str {
+        self.wide.as_ref().unwrap_or(&self.strict).as_str()
+    }
+
+    /// Same as [`Re::captures`] when `may` is what the wide twin answers on `haystack` (as
+    /// [`ReSet::matches`] tells): the rejection test is not run again.
+    pub(crate) fn captures_if<'h>(&self, may: bool, haystack: &'h str) -> Option<Captures<'h>> {
+        if !may {
+            return None;
+        }
+        self.strict.captures(haystack)
+    }
+}
+
+/// The rejection tests of several [`Re`] run together: one automaton pass over the haystack
+/// tells which of the wide twins match, where one pass per pattern was needed before.
+///
+/// `matches(h).has(i)` is exactly `members[i]`'s wide twin matching `h`, so
+/// `member.captures_if(set.matches(h).has(i), h)` answers exactly as `member.captures(h)`.
+pub(crate) struct ReSet {
+    set: RegexSet,
+}
+
+/// Which members of a [`ReSet`] may match (bit `i` for member `i`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Mask(u64);
+
+impl Mask {
+    /// True when member `i` may match.
+    pub(crate) fn has(self, i: usize) -> bool {
+        i < 64 && self.0 & (1 << i) != 0
+    }
+}
+
+impl ReSet {
+    /// Builds the set of the wide twins of `members` (at most 64).
+    pub(crate) fn new(members: &[&Re]) -> Result<ReSet, regex::Error> {
+        if members.len() > 64 {
+            return Err(regex::Error::Syntax(
+                "a ReSet holds at most 64 patterns".into(),
+            ));
+        }
+        let set = RegexSet::new(members.iter().map(|m| m.wide_pattern()))?;
+        Ok(ReSet { set })
+    }
+
+    /// Which members may match `haystack`.
+    pub(crate) fn matches(&self, haystack: &str) -> Mask {
+        let mut bits = 0u64;
+        for i in self.set.matches(haystack).iter() {
+            bits |= 1 << i;
+        }
+        Mask(bits)
     }
 }
 
@@ -119,10 +175,7 @@ pub(crate) fn window(text: &str, start: usize, len: usize) -> &str {
 fn paragraph_cut(s: &[u8]) -> Option<usize> {
     let mut crlf = None;
     let mut from = 0usize;
-    while let Some(k) = s
-        .get(from..)
-        .and_then(|rest| rest.iter().position(|b| *b == b'\n'))
-    {
+    while let Some(k) = s.get(from..).and_then(|rest| memchr::memchr(b'\n', rest)) {
         let p = from + k;
         match s.get(p + 1) {
             Some(b'\n') => return Some(p),
@@ -167,20 +220,25 @@ const LINE_LOOKBACK: usize = 8192;
 
 /// Month names (and the old spelling `setiembre`) to their number.
 pub(crate) fn month_number(name: &str) -> Option<u32> {
-    let n = name.to_lowercase();
-    let m = match n.as_str() {
-        "enero" => 1,
-        "febrero" => 2,
-        "marzo" => 3,
-        "abril" => 4,
-        "mayo" => 5,
-        "junio" => 6,
-        "julio" => 7,
-        "agosto" => 8,
-        "septiembre" | "setiembre" => 9,
-        "octubre" => 10,
-        "noviembre" => 11,
-        "diciembre" => 12,
+    // Month names are ASCII without `k`: comparing ASCII-case-insensitively is the same as
+    // lowercasing first (see `ends_with_lower`), without the copy.
+    let mut buf = [0u8; 10];
+    let lower = buf.get_mut(..name.len())?;
+    lower.copy_from_slice(name.as_bytes());
+    lower.make_ascii_lowercase();
+    let m = match &*lower {
+        b"enero" => 1,
+        b"febrero" => 2,
+        b"marzo" => 3,
+        b"abril" => 4,
+        b"mayo" => 5,
+        b"junio" => 6,
+        b"julio" => 7,
+        b"agosto" => 8,
+        b"septiembre" | b"setiembre" => 9,
+        b"octubre" => 10,
+        b"noviembre" => 11,
+        b"diciembre" => 12,
         _ => return None,
     };
     Some(m)
@@ -234,17 +292,36 @@ static DATE_NUMERIC: LazyLock<Re> = LazyLock::new(|| {
         .expect("invariant: numeric date regex compiles")
 });
 
+/// The two date patterns, for a [`ReSet`] (see [`parse_date_if`]).
+pub(crate) fn date_patterns() -> [&'static Re; 2] {
+    [&DATE_WORDS, &DATE_NUMERIC]
+}
+
 /// Parses a date at the start of `s` (after optional `, de`/`de fecha`); returns the bytes
 /// consumed and the date.
 pub(crate) fn parse_date(s: &str) -> Option<(usize, Fecha)> {
-    if let Some(c) = DATE_WORDS.captures(s) {
+    parse_date_with(s, || DATE_WORDS.may_match(s), || DATE_NUMERIC.may_match(s))
+}
+
+/// Same as [`parse_date`], with the answers of the wide twins of [`date_patterns`] on `s`
+/// already known (from a [`ReSet`]).
+pub(crate) fn parse_date_if(words: bool, numeric: bool, s: &str) -> Option<(usize, Fecha)> {
+    parse_date_with(s, || words, || numeric)
+}
+
+fn parse_date_with(
+    s: &str,
+    words: impl FnOnce() -> bool,
+    numeric: impl FnOnce() -> bool,
+) -> Option<(usize, Fecha)> {
+    if let Some(c) = DATE_WORDS.captures_if(words(), s) {
         let whole = c.get(0)?;
         let day: u32 = c.get(1)?.as_str().parse().ok()?;
         let month = month_number(c.get(2)?.as_str())?;
         let year = c.get(3).and_then(|y| y.as_str().parse().ok());
         return Some((whole.end(), Fecha { year, month, day }));
     }
-    if let Some(c) = DATE_NUMERIC.captures(s) {
+    if let Some(c) = DATE_NUMERIC.captures_if(numeric(), s) {
         let whole = c.get(0)?;
         let day: u32 = c.get(1)?.as_str().parse().ok()?;
         let month: u32 = c.get(3)?.as_str().parse().ok()?;
@@ -287,7 +364,32 @@ pub(crate) fn ascii_dashes(s: &str) -> String {
 
 /// Collapses runs of whitespace into one space and trims.
 pub(crate) fn squash(s: &str) -> String {
-    s.split_whitespace().collect::<Vec<_>>().join(" ")
+    let mut out = String::with_capacity(s.len());
+    for word in s.split_whitespace() {
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(word);
+    }
+    out
+}
+
+/// Same as `s.to_lowercase().ends_with(suffix)` for a `suffix` of lowercase ASCII letters and
+/// spaces without `k`, without building the lowercase copy: no char but the ASCII letter
+/// itself and its capital lowercases to such a letter (the Kelvin sign gives `k`, and `İ`
+/// gives two chars, the second one not ASCII), nor to a space.
+pub(crate) fn ends_with_lower(s: &str, suffix: &str) -> bool {
+    s.len()
+        .checked_sub(suffix.len())
+        .and_then(|at| s.as_bytes().get(at..))
+        .is_some_and(|tail| tail.eq_ignore_ascii_case(suffix.as_bytes()))
+}
+
+/// Same as `s.to_lowercase().starts_with(prefix)`, on the terms of [`ends_with_lower`].
+pub(crate) fn starts_with_lower(s: &str, prefix: &str) -> bool {
+    s.as_bytes()
+        .get(..prefix.len())
+        .is_some_and(|head| head.eq_ignore_ascii_case(prefix.as_bytes()))
 }
 
 #[cfg(test)]
@@ -369,6 +471,49 @@ mod tests {
         }
     }
 
+    #[test]
+    fn re_set_answers_exactly_as_each_member() {
+        let patterns = [
+            r"(?i)^(?:y|e)\b\s*(\d+)",
+            r"(?i)\bde\s+(?:andaluc[ií]a|madrid)\b",
+            r"^[\s,]*(\d{1,2})/(\d{1,2})",
+            r"^\s*(ley)",
+        ];
+        let members: Vec<Re> = patterns
+            .iter()
+            .map(|p| Re::new(p).expect("test pattern"))
+            .collect();
+        let set = ReSet::new(&members.iter().collect::<Vec<_>>()).expect("test set");
+        for h in [
+            "y 24",
+            "y24",
+            "yá 24",
+            "Ley de Andalucía",
+            "ley de madridño",
+            "  12/10",
+            " ley",
+            "",
+            "ñ",
+        ] {
+            let may = set.matches(h);
+            for (i, re) in members.iter().enumerate() {
+                let spans = |c: Option<Captures<'_>>| {
+                    c.map(|c| c.iter().map(|m| m.map(|m| m.range())).collect::<Vec<_>>())
+                };
+                assert_eq!(
+                    spans(re.captures_if(may.has(i), h)),
+                    spans(re.captures(h)),
+                    "{} on {h:?}",
+                    patterns[i]
+                );
+            }
+            assert_eq!(
+                parse_date_if(DATE_WORDS.may_match(h), DATE_NUMERIC.may_match(h), h),
+                parse_date(h)
+            );
+        }
+    }
+
     #[track_caller]
     fn check_date(s: &str, expected: Option<(Option<i32>, u32, u32)>) {
         let got = parse_date(s).map(|(_, f)| (f.year, f.month, f.day));
@@ -385,6 +530,50 @@ mod tests {
         check_date("30 de febrero de 2020", Some((Some(2020), 2, 30)));
         check_date("de mayo", None);
         check_date("13/13/2020", None);
+    }
+
+    #[test]
+    fn case_blind_affixes_agree_with_lowercasing() {
+        let words = [
+            "la ", "el ", "del ", "al ", "su ", "sus ", "dicho ", "dichos ", "de ", "y",
+        ];
+        let texts = [
+            "según LA ",
+            "Según la ",
+            "DEL ",
+            "ñal ",
+            "x",
+            "",
+            "Dichos ",
+            "su",
+            "SUS ",
+            "İ dicho ",
+            "\u{212A}al ",
+            "de la",
+            "De la ley",
+            "DEL art",
+            "ſu ",
+            "é ",
+        ];
+        for t in texts {
+            for w in words {
+                assert_eq!(
+                    ends_with_lower(t, w),
+                    t.to_lowercase().ends_with(w),
+                    "{t:?} {w:?}"
+                );
+                assert_eq!(
+                    starts_with_lower(t, w),
+                    t.to_lowercase().starts_with(w),
+                    "{t:?} {w:?}"
+                );
+            }
+        }
+        for (name, n) in [("MAYO", Some(5)), ("Setiembre", Some(9)), ("mayos", None)] {
+            assert_eq!(month_number(name), n, "{name}");
+        }
+        assert_eq!(squash("  a \n b\t\tc  "), "a b c");
+        assert_eq!(squash(""), "");
     }
 
     #[test]
