@@ -38,14 +38,20 @@ fn main() {
         .and_then(|v| v.parse().ok())
         .unwrap_or(1);
     // Compile the patterns first (once per process), on a small part of the text.
-    let warm = text.get(..64 * 1024).unwrap_or(&text);
+    let warm = text.get(..std::env::var("COMPULSA_WARM_KIB").ok().and_then(|v| v.parse::<usize>().ok()).unwrap_or(64) * 1024).unwrap_or(&text);
     drop(compulsa::extract::extract_compact_threads(warm, threads));
+    let f0 = minflt();
     let t = std::time::Instant::now();
     let ex = compulsa::extract::extract_compact_threads(&text, threads);
     let secs = t.elapsed().as_secs_f64();
+    eprintln!("minor faults during extraction: {}", minflt() - f0);
     println!(
         "{} citations, {:.1} MiB/s",
         ex.citas.len(),
         text.len() as f64 / (1024.0 * 1024.0) / secs
     );
+}
+
+fn minflt() -> i64 {
+    std::fs::read_to_string("/proc/self/stat").ok().and_then(|s| s.rsplit(')').next().and_then(|r| r.split_whitespace().nth(7)).and_then(|v| v.parse().ok())).unwrap_or(0)
 }

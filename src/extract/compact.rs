@@ -437,7 +437,7 @@ impl<'t> CompactCitas<'t> {
             .text
             .get(hit.0..hit.1)
             .filter(|_| !value.is_empty())
-            .and_then(|t| memchr::memmem::find(t.as_bytes(), value.as_bytes()))
+            .and_then(|t| find_short(t.as_bytes(), value.as_bytes()))
             .and_then(|k| u32::try_from(hit.0 + k).ok());
         let (start, in_text) = match in_hit {
             Some(start) => (start, true),
@@ -644,6 +644,22 @@ impl Serialize for CompactCitas<'_> {
     }
 }
 
+/// Where `needle` first occurs in `hay`. Both are a few dozen bytes (a value and the citation
+/// it was read from), too short for a searcher worth building: the first byte is looked for
+/// with `memchr` and the rest compared in place.
+fn find_short(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    let (&first, rest) = needle.split_first()?;
+    let mut from = 0usize;
+    while let Some(k) = hay.get(from..).and_then(|h| memchr::memchr(first, h)) {
+        let at = from + k;
+        if hay.get(at + 1..at + needle.len()) == Some(rest) {
+            return Some(at);
+        }
+        from = at + 1;
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -682,6 +698,25 @@ mod tests {
             lugar: s("Madrid"),
             revista: s("ADC"),
             volumen: s("4"),
+        }
+    }
+
+    #[test]
+    fn find_short_agrees_with_memmem() {
+        let hays = ["", "a", "aaab", "STS 241/2013, de 9 de mayo", "ñandú ñ", "abcabcabd"];
+        for hay in hays {
+            for i in 0..=hay.len() {
+                for j in i..=hay.len() {
+                    let needle = &hay.as_bytes()[i..j];
+                    let want = if needle.is_empty() {
+                        None
+                    } else {
+                        memchr::memmem::find(hay.as_bytes(), needle)
+                    };
+                    assert_eq!(find_short(hay.as_bytes(), needle), want, "{hay:?} {needle:?}");
+                }
+            }
+            assert_eq!(find_short(hay.as_bytes(), b"zz"), None);
         }
     }
 
@@ -754,3 +789,4 @@ mod tests {
         assert_eq!(json.as_array().map(Vec::len), Some(1));
     }
 }
+
