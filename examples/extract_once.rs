@@ -45,6 +45,16 @@ fn main() {
     let ex = compulsa::extract::extract_compact_threads(&text, threads);
     let secs = t.elapsed().as_secs_f64();
     eprintln!("minor faults during extraction: {}", minflt() - f0);
+    // COMPULSA_BENCH_DIGEST=1 prints a digest of the whole output (to compare two builds).
+    if std::env::var_os("COMPULSA_BENCH_DIGEST").is_some() {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        for c in ex.citas.iter() {
+            serde_json::to_string(&c).unwrap_or_default().hash(&mut h);
+        }
+        serde_json::to_string(&ex.no_soportadas).unwrap_or_default().hash(&mut h);
+        eprintln!("output digest {:016x}", h.finish());
+    }
     println!(
         "{} citations, {:.1} MiB/s",
         ex.citas.len(),

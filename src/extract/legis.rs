@@ -372,11 +372,30 @@ static RE_NORM_DATE: LazyLock<Re> = LazyLock::new(|| {
         r"(?i)^\s*,?\s*de\s+(\d{{1,2}})(?:\s*\.?\s*[º°])?\s+de\s+({MONTHS})\b(?:\s+(?:de\s+)?((?:1[89]|20)\d{{2}})\b)?"
     ))
 });
+/// The title after a norm's number. The run of title chars is matched unbounded and cut to
+/// [`TITLE_CHARS`] by [`title_at`]: a counted repetition of a Unicode class compiles to
+/// thousands of automaton states, and the capture search clears a set sized by them.
 static RE_TITLE: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r#"^\s*,?\s*((?:de|del|sobre|por|para|reguladora|regulador|general|relativa|relativo|org[aá]nica|complementaria|de\s+medidas)\s[^,;:()\n«»“”"\[\]]{2,250})"#,
+        r#"^\s*,?\s*((?:de|del|sobre|por|para|reguladora|regulador|general|relativa|relativo|org[aá]nica|complementaria|de\s+medidas)\s([^,;:()\n«»“”"\[\]]{2,}))"#,
     )
 });
+/// The most chars of a title after its first word.
+const TITLE_CHARS: usize = 250;
+
+/// The title at the start of `r`: where it starts and its text (before [`title_cut`]),
+/// exactly what `[^…]{2,250}` in place of the unbounded run would capture.
+fn title_at(r: &str) -> Option<(usize, &str)> {
+    let c = RE_TITLE.captures(r)?;
+    let whole = c.get(1)?;
+    let run = c.get(2)?;
+    let cut = run
+        .as_str()
+        .char_indices()
+        .nth(TITLE_CHARS)
+        .map_or(run.end(), |(i, _)| run.start() + i);
+    Some((whole.start(), r.get(whole.start()..cut)?))
+}
 static RE_ACRONYM_PAREN: LazyLock<Re> = LazyLock::new(|| {
     re(
         r#"^\s*\(\s*(?:en\s+adelante,?\s+|en\s+lo\s+sucesivo,?\s+)?[«"“]?([A-Za-zÁÉÍÓÚáéíóú.\-]{2,14})[»"”]?\s*\)"#,
@@ -617,10 +636,10 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
             end += d.get(0)?.end();
         }
         let mut regional = false;
-        if let Some(t) = w.get(end..).and_then(|r| RE_TITLE.captures(r)) {
-            let title = title_cut(t.get(1)?.as_str());
+        if let Some((start, raw)) = w.get(end..).and_then(title_at) {
+            let title = title_cut(raw);
             regional = RE_REGIONAL.is_match(title);
-            end += t.get(1)?.start() + title.len();
+            end += start + title.len();
         }
         let norma_end = end;
         if let Some(p) = w.get(end..).and_then(|r| RE_ACRONYM_PAREN.captures(r)) {
@@ -697,8 +716,8 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
             fecha = Some(iso);
             total += d.get(0)?.end();
         }
-        if let Some(t) = w.get(total..).and_then(|r| RE_TITLE.captures(r)) {
-            total += t.get(1)?.start() + title_cut(t.get(1)?.as_str()).len();
+        if let Some((start, raw)) = w.get(total..).and_then(title_at) {
+            total += start + title_cut(raw).len();
         }
         return Some((
             total,
@@ -733,8 +752,8 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
         }
         .iso_with(year);
         let mut end = c.get(0)?.end();
-        if let Some(t) = w.get(end..).and_then(|r| RE_TITLE.captures(r)) {
-            end += t.get(1)?.start() + title_cut(t.get(1)?.as_str()).len();
+        if let Some((start, raw)) = w.get(end..).and_then(title_at) {
+            end += start + title_cut(raw).len();
         }
         let mut first = rank.chars();
         let rango = first
@@ -1598,5 +1617,47 @@ fn draft_for(norm: &NormRef, articulo: Option<&str>, apartado: Option<&str>) -> 
             Some(d)
         }
         NormKind::Unsupported(_) => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `title_at` answers exactly as the counted pattern it replaces, at every position of
+    /// the briefs and on titles around the cut, with multi-byte chars at the cut.
+    #[test]
+    fn title_at_is_the_counted_pattern() {
+        let counted = regex::Regex::new(
+            r#"^\s*,?\s*((?:de|del|sobre|por|para|reguladora|regulador|general|relativa|relativo|org[aá]nica|complementaria|de\s+medidas)\s[^,;:()\n«»“”"\[\]]{2,250})"#,
+        )
+        .expect("test pattern");
+        let mut texts: Vec<String> = [
+            include_str!("../../fixtures/briefs/demanda_civil.md"),
+            include_str!("../../fixtures/briefs/recurso_contencioso.md"),
+            include_str!("../../fixtures/briefs_eval/casacion_tributaria.md"),
+            include_str!("../../fixtures/briefs_eval/incidente_concursal.md"),
+        ]
+        .iter()
+        .map(|s| (*s).to_owned())
+        .collect();
+        for n in [1, 2, 3, 248, 249, 250, 251, 252, 400] {
+            for fill in ["a", "é", "ñ b", "€"] {
+                let run: String = fill.chars().cycle().take(n).collect();
+                texts.push(format!(", de medidas {run}; y más"));
+                texts.push(format!(" del {run}"));
+                texts.push(format!("de\u{a0}{run}"));
+            }
+        }
+        for t in &texts {
+            for (i, _) in t.char_indices() {
+                let r = &t[i..];
+                let want = counted
+                    .captures(r)
+                    .and_then(|c| c.get(1))
+                    .map(|m| (m.start(), m.as_str()));
+                assert_eq!(title_at(r), want, "{r:.80}");
+            }
+        }
     }
 }
