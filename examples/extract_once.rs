@@ -38,7 +38,15 @@ fn main() {
         .and_then(|v| v.parse().ok())
         .unwrap_or(1);
     // Compile the patterns first (once per process), on a small part of the text.
-    let warm = text.get(..std::env::var("COMPULSA_WARM_KIB").ok().and_then(|v| v.parse::<usize>().ok()).unwrap_or(64) * 1024).unwrap_or(&text);
+    let warm = text
+        .get(
+            ..std::env::var("COMPULSA_WARM_KIB")
+                .ok()
+                .and_then(|v| v.parse::<usize>().ok())
+                .unwrap_or(64)
+                * 1024,
+        )
+        .unwrap_or(&text);
     drop(compulsa::extract::extract_compact_threads(warm, threads));
     let f0 = minflt();
     let t = std::time::Instant::now();
@@ -52,7 +60,9 @@ fn main() {
         for c in ex.citas.iter() {
             serde_json::to_string(&c).unwrap_or_default().hash(&mut h);
         }
-        serde_json::to_string(&ex.no_soportadas).unwrap_or_default().hash(&mut h);
+        serde_json::to_string(&ex.no_soportadas)
+            .unwrap_or_default()
+            .hash(&mut h);
         eprintln!("output digest {:016x}", h.finish());
     }
     println!(
@@ -63,5 +73,13 @@ fn main() {
 }
 
 fn minflt() -> i64 {
-    std::fs::read_to_string("/proc/self/stat").ok().and_then(|s| s.rsplit(')').next().and_then(|r| r.split_whitespace().nth(7)).and_then(|v| v.parse().ok())).unwrap_or(0)
+    std::fs::read_to_string("/proc/self/stat")
+        .ok()
+        .and_then(|s| {
+            s.rsplit(')')
+                .next()
+                .and_then(|r| r.split_whitespace().nth(7))
+                .and_then(|v| v.parse().ok())
+        })
+        .unwrap_or(0)
 }

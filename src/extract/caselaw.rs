@@ -204,7 +204,61 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
         }
     }
     scan_components(text, &mut case, pos);
+    // "El Tribunal Superior de Justicia de Galicia, en la STSJ 456/2020": the seat named just
+    // before an abbreviation that has none.
+    if matches!(case.court, Some(Court::Tsj(None) | Court::Ap(None)))
+        && let Some(named @ (Court::Tsj(Some(_)) | Court::Ap(Some(_)))) = court_before(text, start)
+        && case.court.as_ref().map(std::mem::discriminant) == Some(std::mem::discriminant(&named))
+    {
+        case.court = Some(named);
+    }
+    if case.sala.is_none() {
+        case.sala = sala_before(text, start, case.court.as_ref());
+    }
     finish(text, start, case)
+}
+
+/// A chamber named at the head of the clause, before the resolution of a court that has
+/// chambers: "La Sala Primera, en su STS 241/2013", "la Sala de lo Social del Tribunal
+/// Supremo, en la sentencia de …". When a court is named between the chamber and the
+/// resolution it must be the resolution's; with no court named, only the Tribunal Supremo's
+/// numbered chambers (`Sala Tercera`) are taken, since another court's `Sala de lo Penal`
+/// could be meant.
+fn sala_before(text: &str, pos: usize, court: Option<&Court>) -> Option<String> {
+    static RE_SALA_ANY: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"(?i)\bsala\s+(?:de\s+lo\s+)?(?:(civil|penal|contencioso[\s-]*administrativ[oa]|social|militar)\b|(primera|segunda|tercera|cuarta|quinta)\b|([1-5])\s*\.?\s*[ªº°])",
+        )
+    });
+    if !matches!(court, Some(Court::Ts | Court::An | Court::Tsj(_))) {
+        return None;
+    }
+    let from = super::text::floor_boundary(text, pos.saturating_sub(160))
+        .max(super::text::line_start(text, pos));
+    let before = text.get(from..pos)?;
+    let m = RE_SALA_ANY.captures_iter(before).last()?;
+    let gap = before.get(m.get(0)?.end()..)?;
+    if gap.len() > 120 || RE_BREAK.is_match(gap) {
+        return None;
+    }
+    let numbered = m.get(1).is_none();
+    match RE_COURT_ANY.captures(gap) {
+        Some(c) => {
+            let named = court_from_caps(&c)?;
+            if std::mem::discriminant(&named) != std::mem::discriminant(court?) {
+                return None;
+            }
+            // Another court named after the chamber's own: "la Sala Primera del Tribunal
+            // Supremo ha confirmado la SAP …" is caught above; two courts, no guess.
+            if RE_COURT_ANY.captures_iter(gap).count() > 1 {
+                return None;
+            }
+        }
+        None if !(numbered && matches!(court, Some(Court::Ts))) => return None,
+        None => {}
+    }
+    let raw = m.get(1).or_else(|| m.get(2)).or_else(|| m.get(3))?.as_str();
+    Some(sala_name(raw))
 }
 
 /// The court named in the same clause just before `pos`, if any.

@@ -703,7 +703,14 @@ mod tests {
 
     #[test]
     fn find_short_agrees_with_memmem() {
-        let hays = ["", "a", "aaab", "STS 241/2013, de 9 de mayo", "ñandú ñ", "abcabcabd"];
+        let hays = [
+            "",
+            "a",
+            "aaab",
+            "STS 241/2013, de 9 de mayo",
+            "ñandú ñ",
+            "abcabcabd",
+        ];
         for hay in hays {
             for i in 0..=hay.len() {
                 for j in i..=hay.len() {
@@ -713,7 +720,11 @@ mod tests {
                     } else {
                         memchr::memmem::find(hay.as_bytes(), needle)
                     };
-                    assert_eq!(find_short(hay.as_bytes(), needle), want, "{hay:?} {needle:?}");
+                    assert_eq!(
+                        find_short(hay.as_bytes(), needle),
+                        want,
+                        "{hay:?} {needle:?}"
+                    );
                 }
             }
             assert_eq!(find_short(hay.as_bytes(), b"zz"), None);
@@ -789,4 +800,3 @@ mod tests {
         assert_eq!(json.as_array().map(Vec::len), Some(1));
     }
 }
-

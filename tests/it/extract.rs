@@ -176,6 +176,53 @@ fn cendoj_forms() {
             "cendoj",
             "n=3;tipo=STS;fecha=2019-05-03",
         );
+        // The chamber named at the head of the clause, before the resolution.
+        check(
+            "La Sala Primera del Tribunal Supremo, en su sentencia 241/2013, de 9 de mayo, declaró",
+            "cendoj",
+            "tipo=STS;organo=TS;sala=Civil;numero=241/2013;fecha=2013-05-09",
+        );
+        check(
+            "Así lo ha entendido la Sala Tercera en la STS 1234/2019, de 10 de octubre.",
+            "cendoj",
+            "tipo=STS;sala=Contencioso-Administrativo;numero=1234/2019",
+        );
+        check(
+            "El Pleno de la Sala de lo Social del Tribunal Supremo, en su sentencia de 7 de julio de 2021, unificó",
+            "cendoj",
+            "tipo=STS;sala=Social;fecha=2021-07-07",
+        );
+        check(
+            "La Sala de lo Social del Tribunal Superior de Justicia de Galicia, en la STSJ 456/2020, de 3 de marzo,",
+            "cendoj",
+            "organo=TSJ Galicia;sala=Social;numero=456/2020",
+        );
+        check(
+            "La Audiencia Provincial de Sevilla, en su SAP 123/2019, de 4 de abril, revocó",
+            "cendoj",
+            "organo=AP Sevilla;numero=123/2019",
+        );
+        check(
+            "La Audiencia Provincial de Sevilla revocó el auto. En la SAP 12/2019, de 4 de abril, otra Audiencia",
+            "cendoj",
+            "organo=AP;numero=12/2019",
+        );
+        // Not another court's chamber, not across a sentence, not a guess with no court named.
+        check(
+            "La Sala Primera del Tribunal Supremo ha confirmado la SAP Madrid 123/2019, de 4 de abril.",
+            "cendoj",
+            "tipo=SAP;absent=sala",
+        );
+        check(
+            "Lo resolvió la Sala Segunda. Después, la STS 55/2021, de 2 de febrero, lo reiteró.",
+            "cendoj",
+            "tipo=STS;numero=55/2021;absent=sala",
+        );
+        check(
+            "La Sala de lo Penal, en la SAN 12/2020, de 3 de marzo, condenó",
+            "cendoj",
+            "tipo=SAN;numero=12/2020;absent=sala",
+        );
         check(
             "La Sentencia del Pleno de la Sala Primera del Tribunal Supremo 419/2020, de 13 de julio, reitera",
             "cendoj",
