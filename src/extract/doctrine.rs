@@ -24,7 +24,8 @@ static RE_AUTHORS: LazyLock<Re> = LazyLock::new(|| {
     );
     let tc = r"[A-ZÁÉÍÓÚÑ][a-záéíóúñü'’]+(?:-[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+)?";
     let surn_tc = format!(r"{tc}(?:\s+(?:(?:de\s+la|de\s+los|del|de|y|i)\s+)?{tc}){{0,2}}");
-    let given = r"[A-ZÁÉÍÓÚÑ](?:\.|[a-záéíóúñü]+)(?:\s*ª|\.ª)?(?:[\s-]+(?:[A-ZÁÉÍÓÚÑ](?:\.|[a-záéíóúñü]+)(?:\s*ª|\.ª)?|de\s+la|del|de)){0,3}";
+    // Initials may follow one another without a space (`T.R.`, `J.Mª.`).
+    let given = r"[A-ZÁÉÍÓÚÑ](?:\.|[a-záéíóúñü]+)(?:\s*ª|\.ª)?(?:[\s-]*[A-ZÁÉÍÓÚÑ]\.(?:\s*ª|\.ª)?|[\s-]+(?:[A-ZÁÉÍÓÚÑ](?:\.|[a-záéíóúñü]+)(?:\s*ª|\.ª)?|de\s+la|del|de)){0,3}";
     let author = format!(r"(?:{surn_up}|{surn_tc}),\s*{given}");
     let author_up = format!(r"{surn_up},\s*{given}");
     re(&format!(

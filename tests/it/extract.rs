@@ -1306,6 +1306,11 @@ fn boe_forms() {
 fn doctrine_forms() {
     table(|| {
         check(
+            "GARCÍA DE ENTERRÍA, E. y FERNÁNDEZ, T.R., Curso de Derecho Administrativo, tomo I, 19.ª ed., Civitas, Cizur Menor, 2020, págs. 45 y ss.",
+            "doctrina",
+            "autor=GARCÍA DE ENTERRÍA, E. y FERNÁNDEZ, T.R.;obra=Curso de Derecho Administrativo;pagina=45;volumen=I",
+        );
+        check(
             "ROJO FERNÁNDEZ-RÍO, Á. y BELTRÁN SÁNCHEZ, E. (dirs.), *Comentario de la Ley Concursal*, tomo II, Civitas, Madrid, 2004, p. 1.745;",
             "doctrina",
             "n=1;autor=ROJO FERNÁNDEZ-RÍO, Á. y BELTRÁN SÁNCHEZ, E.;pagina=1.745;volumen=II",
