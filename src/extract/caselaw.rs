@@ -237,7 +237,8 @@ fn sala_before(text: &str, pos: usize, court: Option<&Court>) -> Option<String> 
         .max(super::text::line_start(text, pos));
     let before = text.get(from..pos)?;
     let m = RE_SALA_ANY.captures_iter(before).last()?;
-    let gap = before.get(m.get(0)?.end()..)?;
+    let gap = without_chamber_parens(before.get(m.get(0)?.end()..)?);
+    let gap = gap.as_ref();
     if gap.len() > 120 || RE_BREAK.is_match(gap) {
         return None;
     }
@@ -261,6 +262,14 @@ fn sala_before(text: &str, pos: usize, court: Option<&Court>) -> Option<String> 
     Some(sala_name(raw))
 }
 
+/// `gap` without a chamber or section in parentheses ("del Tribunal Supremo (Sección
+/// Quinta), en su sentencia"): part of the court's name, not a break of the clause.
+fn without_chamber_parens(gap: &str) -> std::borrow::Cow<'_, str> {
+    static RE_CHAMBER_PAREN: LazyLock<Re> =
+        LazyLock::new(|| re(r"(?i)\(\s*(?:secci[oó]n|sala|pleno|gran\s+sala)\b[^()\n]{0,30}\)"));
+    RE_CHAMBER_PAREN.replace_all(gap, "")
+}
+
 /// The court named in the same clause just before `pos`, if any.
 fn court_before(text: &str, pos: usize) -> Option<Court> {
     let from = super::text::floor_boundary(text, pos.saturating_sub(90))
@@ -271,7 +280,8 @@ fn court_before(text: &str, pos: usize) -> Option<Court> {
     };
     let whole = m.get(0)?;
     let gap = before.get(whole.end()..)?;
-    if gap.len() > 60 || RE_BREAK.is_match(gap) {
+    let gap = without_chamber_parens(gap);
+    if gap.len() > 60 || RE_BREAK.is_match(&gap) {
         return None;
     }
     court_from_caps(&m)

@@ -36,6 +36,14 @@ pub(crate) struct State {
     /// True when a back-reference was resolved with what the walk started with (see
     /// [`State::resume`]) rather than with what it read itself.
     read_inherited: std::cell::Cell<bool>,
+    /// Abbreviations the brief defined for norms (`(en adelante, LDV)`), most recent last,
+    /// at most [`ALIASES`].
+    aliases: Vec<(String, NormRef)>,
+    /// How many of the last entries of `aliases` this walk defined itself.
+    own_aliases: usize,
+    /// Abbreviations this walk looked up and did not define itself: defined before it, they
+    /// would have named a norm.
+    missed_aliases: std::cell::RefCell<Vec<String>>,
 }
 
 /// The part of a walk's memory that matters past a paragraph break: the norms named last and
@@ -46,6 +54,7 @@ pub(crate) struct Carry {
     last: Option<NormRef>,
     history: Vec<NormRef>,
     last_article: Option<(NormRef, String)>,
+    aliases: Vec<(String, NormRef)>,
 }
 
 impl State {
@@ -55,6 +64,7 @@ impl State {
             last: carry.last,
             history: carry.history,
             last_article: carry.last_article,
+            aliases: carry.aliases,
             ..State::default()
         }
     }
@@ -63,6 +73,21 @@ impl State {
     /// from another start, it could give other citations.
     pub(crate) fn read_inherited(&self) -> bool {
         self.read_inherited.get()
+    }
+
+    /// True when the walk, started after a text that ended with `carry`, could give other
+    /// citations than it did: it read what it started with, or it looked up an abbreviation
+    /// that `carry` defines.
+    pub(crate) fn depends_on(&self, carry: &Carry) -> bool {
+        if *carry == Carry::default() {
+            return false;
+        }
+        self.read_inherited()
+            || self
+                .missed_aliases
+                .borrow()
+                .iter()
+                .any(|m| carry.aliases.iter().any(|(k, _)| k == m))
     }
 
     /// What a walk that started with `incoming` hands to the text after it.
@@ -90,7 +115,50 @@ impl State {
             } else {
                 incoming.last_article
             },
+            aliases: {
+                let own_start = self.aliases.len().saturating_sub(self.own_aliases);
+                let mut aliases = incoming.aliases;
+                aliases.extend(
+                    self.aliases
+                        .get(own_start..)
+                        .unwrap_or_default()
+                        .iter()
+                        .cloned(),
+                );
+                let excess = aliases.len().saturating_sub(ALIASES);
+                aliases.drain(..excess);
+                aliases
+            },
         }
+    }
+
+    /// The norm the brief gave the abbreviation `key` to (dots removed), the latest one.
+    fn alias(&self, key: &str) -> Option<NormRef> {
+        let own_start = self.aliases.len().saturating_sub(self.own_aliases);
+        let (inherited, own) = self.aliases.split_at(own_start);
+        if let Some((_, n)) = own.iter().rev().find(|(k, _)| k == key) {
+            return Some(n.clone());
+        }
+        self.missed_aliases.borrow_mut().push(key.to_owned());
+        inherited
+            .iter()
+            .rev()
+            .find(|(k, _)| k == key)
+            .map(|(_, n)| n.clone())
+    }
+
+    /// Keeps the abbreviation `norm` was given, if any.
+    fn learn_alias(&mut self, norm: &NormRef) {
+        let Some(key) = norm.alias.as_deref() else {
+            return;
+        };
+        if self.aliases.len() >= ALIASES {
+            self.aliases.remove(0);
+        }
+        let mut n = norm.clone();
+        n.alias = None;
+        self.aliases.push((key.to_owned(), n));
+        self.own_aliases = (self.own_aliases + 1).min(self.aliases.len());
     }
 
     /// The norm the text speaks of, for a back-reference.
@@ -116,6 +184,8 @@ impl State {
 }
 
 const HISTORY: usize = 24;
+/// Abbreviations defined in the brief that are remembered.
+const ALIASES: usize = 64;
 
 impl State {
     fn remember(&mut self, norm: NormRef) {
@@ -131,6 +201,7 @@ impl State {
 
     /// Keeps a norm for back-references by kind without making it the one the text speaks of.
     fn remember_aside(&mut self, norm: NormRef) {
+        self.learn_alias(&norm);
         if self.history.len() >= HISTORY {
             self.history.remove(0);
         }
@@ -231,6 +302,8 @@ struct NormRef {
     pos: usize,
     /// Start of its own standalone citation, if it produced one.
     standalone: Option<usize>,
+    /// The abbreviation the brief gives it right after naming it: `(en adelante, LDV)`.
+    alias: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -396,6 +469,28 @@ fn title_at(r: &str) -> Option<(usize, &str)> {
         .map_or(run.end(), |(i, _)| run.start() + i);
     Some((whole.start(), r.get(whole.start()..cut)?))
 }
+/// The key of an abbreviation a brief defines (`LDV`, `L.D.V.`, `LOEx`): dots removed; at
+/// least two capitals and a capital first, so that a word in parentheses is not one.
+fn alias_key(raw: &str) -> Option<String> {
+    let key: String = raw.chars().filter(|c| *c != '.').collect();
+    let capitals = key.chars().filter(char::is_ascii_uppercase).count();
+    (key.chars().next().is_some_and(|c| c.is_ascii_uppercase()) && capitals >= 2 && key.len() >= 2)
+        .then_some(key)
+}
+
+/// A norm named by an abbreviation the brief defined: `art. 24 LDV`, `artículo 14 de la LDV`.
+fn alias_at(w: &str, state: &State) -> Option<(usize, NormRef)> {
+    static RE_ALIAS_WORD: LazyLock<Re> =
+        LazyLock::new(|| re(r"^[A-ZÑ](?:[A-Za-zñÑ]|\.[A-Za-zÑ]){1,13}\.?"));
+    let m = RE_ALIAS_WORD.find(w)?;
+    if !super::text::boundary_after(w, m.end()) {
+        return None;
+    }
+    let key = alias_key(m.as_str())?;
+    let n = state.alias(&key)?;
+    Some((m.end(), n))
+}
+
 static RE_ACRONYM_PAREN: LazyLock<Re> = LazyLock::new(|| {
     re(
         r#"^\s*\(\s*(?:en\s+adelante,?\s+|en\s+lo\s+sucesivo,?\s+)?[«"“]?([A-Za-zÁÉÍÓÚáéíóú.\-]{2,14})[»"”]?\s*\)"#,
@@ -642,8 +737,10 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
             end += start + title.len();
         }
         let norma_end = end;
+        let mut alias = None;
         if let Some(p) = w.get(end..).and_then(|r| RE_ACRONYM_PAREN.captures(r)) {
             end += p.get(0)?.end();
+            alias = p.get(1).and_then(|m| alias_key(m.as_str()));
         }
         let rango = rango_name(rank_raw, n, y);
         // Circulars are norms in the BOE only when the Banco de España or the CNMV issue them
@@ -683,6 +780,7 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
                 norma,
                 pos,
                 standalone: None,
+                alias,
             },
         ));
     }
@@ -732,6 +830,7 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
                 norma: squash(w.get(..total)?),
                 pos,
                 standalone: None,
+                alias: None,
             },
         ));
     }
@@ -777,6 +876,7 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
                 norma: squash(w.get(..end)?),
                 pos,
                 standalone: None,
+                alias: None,
             },
         ));
     }
@@ -794,6 +894,7 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
                 norma: squash(m.as_str()),
                 pos,
                 standalone: None,
+                alias: None,
             },
         ));
     }
@@ -805,6 +906,7 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
                 norma: squash(m.as_str()),
                 pos,
                 standalone: None,
+                alias: None,
             },
         ));
     }
@@ -842,6 +944,7 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
                 norma: squash(m.as_str()),
                 pos,
                 standalone: None,
+                alias: None,
             },
         ));
     }
@@ -857,11 +960,15 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
             wrong_year = !entry.fecha.starts_with(year);
             end += y.get(0)?.end();
         }
+        let mut alias = None;
         if let Some(p) = w.get(end..).and_then(|r| RE_ACRONYM_PAREN.captures(r)) {
             end += p.get(0)?.end();
+            alias = p.get(1).and_then(|m| alias_key(m.as_str()));
         }
         let norma = squash(w.get(..m.end())?);
-        return Some((end, from_entry(entry, norma, pos, wrong_year)));
+        let mut n = from_entry(entry, norma, pos, wrong_year);
+        n.alias = alias;
+        return Some((end, n));
     }
     if let Some(m) = RE_ABBREVS.find(w) {
         let mut end = m.end();
@@ -907,6 +1014,7 @@ fn from_entry(entry: &NormEntry, norma: String, pos: usize, wrong_year: bool) ->
         norma,
         pos,
         standalone: None,
+        alias: None,
     }
 }
 
@@ -982,8 +1090,10 @@ fn parse_eu_act(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef
         end += t.get(1)?.end();
     }
     let norma = squash(w.get(..end)?);
+    let mut alias = None;
     if let Some(p) = w.get(end..).and_then(|r| RE_ACRONYM_PAREN.captures(r)) {
         end += p.get(0)?.end();
+        alias = p.get(1).and_then(|m| alias_key(m.as_str()));
     }
     Some((
         end,
@@ -998,6 +1108,7 @@ fn parse_eu_act(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef
             norma,
             pos,
             standalone: None,
+            alias,
         },
     ))
 }
@@ -1205,6 +1316,7 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
                     norma: "Carta".to_owned(),
                     pos: abs_norm_pos,
                     standalone: None,
+                    alias: None,
                 })
             })
         })
@@ -1212,6 +1324,12 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         // `art. 2.b) de la Directiva`: the last directive named.
         norm_len = link + k.get(1).map_or(0, |m| m.end());
         via_context = true;
+        norm = Some(n);
+    } else if let Some((len, mut n)) = alias_at(after_link, state) {
+        norm_len = link + len;
+        n.pos = abs_norm_pos;
+        n.standalone = None;
+        n.norma = squash(after_link.get(..len)?);
         norm = Some(n);
     } else if su_ref {
         via_context = true;
@@ -1430,6 +1548,7 @@ fn unresolved(written: String) -> NormRef {
         norma: written,
         pos: 0,
         standalone: None,
+        alias: None,
     }
 }
 

@@ -239,7 +239,7 @@ fn walk_all<'t>(text: &'t str, bounds: &[Range<usize>]) -> Walk<'t> {
     };
     let mut carry = legis::Carry::default();
     for ((mut part, mut state), range) in first_pass.into_iter().zip(bounds) {
-        if state.read_inherited() && carry != legis::Carry::default() {
+        if state.depends_on(&carry) {
             (part, state) = walk(text, range.clone(), legis::State::resume(carry.clone()));
         }
         carry = state.carry_out(carry);
@@ -523,6 +523,14 @@ mod tests {
              apartado 4 del mismo precepto y el art. 6 de la citada Directiva.\n\nEl Real \
              Decreto Legislativo 1/2007, de 16 de noviembre, y el Código Civil.\n\nEl art. 3 \
              del citado texto refundido."
+                .to_owned(),
+        );
+        // An abbreviation the brief defines, used stretches later: only a stretch that looks
+        // it up depends on the definition, and one that does must see it.
+        texts.push(
+            "La Ley 12/2023, de 24 de mayo, por el derecho a la vivienda (en adelante, LDV), y \
+             el art. 3 de la Ley 1/2000 (LEC).\n\nEl art. 24 LDV.\n\nEl artículo 14 de la LDV \
+             y el art. 5 LXYZ.\n\nLa Ley 5/2019, de 15 de marzo (LDV).\n\nEl art. 7 LDV."
                 .to_owned(),
         );
         let mut cut_runs = 0usize;

@@ -400,7 +400,7 @@ pub static NORMS: &[NormEntry] = &[
         Some("BOE-A-1982-11196")
     ),
     norm!(
-        ["LOEX", "LOExtr"],
+        ["LOEX", "LOEx", "LOExtr"],
         "Ley Orgánica sobre derechos y libertades de los extranjeros en España y su integración social",
         ["Ley de Extranjería"],
         "Ley Orgánica",

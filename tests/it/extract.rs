@@ -207,6 +207,11 @@ fn cendoj_forms() {
             "cendoj",
             "organo=AP;numero=12/2019",
         );
+        check(
+            "la Sala Tercera del Tribunal Supremo (Sección Quinta), en su sentencia 366/2021, de 17 de marzo (rec. 2870/2020), declaró",
+            "cendoj",
+            "tipo=STS;organo=TS;sala=Contencioso-Administrativo;numero=366/2021;recurso=2870/2020",
+        );
         // Not another court's chamber, not across a sentence, not a guess with no court named.
         check(
             "La Sala Primera del Tribunal Supremo ha confirmado la SAP Madrid 123/2019, de 4 de abril.",
@@ -872,6 +877,17 @@ fn eurlex_forms() {
 #[test]
 fn boe_forms() {
     table(|| {
+        // An abbreviation the brief defines names the norm from then on.
+        check(
+            "La Ley 12/2023, de 24 de mayo, por el derecho a la vivienda (en adelante, LDV), se aplica. El art. 24 LDV lo regula.",
+            "boe",
+            "articulo=24;norma=LDV;numero=12/2023;norma_id=BOE-A-2023-12203",
+        );
+        check(
+            "Conforme a la Ley 12/2023, de 24 de mayo (\u{201c}LDV\u{201d}), y al artículo 14 de la L.D.V., procede",
+            "boe",
+            "articulo=14;numero=12/2023",
+        );
         check(
             "artículo 1902 del Código Civil",
             "boe",
@@ -1562,6 +1578,7 @@ fn unsupported_authorities_are_listed_apart() {
 #[test]
 fn not_citations() {
     table(|| {
+        check_none("El art. 24 LDV lo regula, y el art. 3 LXYZ también.");
         check_none(
             "El Tribunal Constitucional lo dijo hace años. El Alto Tribunal, en la sentencia de 3 de mayo de 2001, amplió el canon.",
         );

@@ -22,6 +22,38 @@ struct Floor {
 
 const FLOORS: &[Floor] = &[
     Floor {
+        brief: "recurso_competencia.md",
+        recall: 0.978,
+        precision: 1.000,
+        ns_recall: 1.000,
+        ns_precision: 1.000,
+        max_field_diffs: 5,
+    },
+    Floor {
+        brief: "querella_estafa.txt",
+        recall: 0.949,
+        precision: 0.949,
+        ns_recall: 0.667,
+        ns_precision: 1.000,
+        max_field_diffs: 0,
+    },
+    Floor {
+        brief: "demanda_arrendamiento.md",
+        recall: 0.949,
+        precision: 1.000,
+        ns_recall: 1.000,
+        ns_precision: 1.000,
+        max_field_diffs: 3,
+    },
+    Floor {
+        brief: "recurso_extranjeria.txt",
+        recall: 1.000,
+        precision: 0.975,
+        ns_recall: 0.500,
+        ns_precision: 1.000,
+        max_field_diffs: 3,
+    },
+    Floor {
         brief: "apelacion_penal.txt",
         recall: 1.000,
         precision: 1.000,
