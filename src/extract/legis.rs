@@ -92,17 +92,7 @@ impl State {
 
     /// What a walk that started with `incoming` hands to the text after it.
     pub(crate) fn carry_out(&self, incoming: Carry) -> Carry {
-        let own_start = self.history.len().saturating_sub(self.own);
-        let mut history = incoming.history;
-        history.extend(
-            self.history
-                .get(own_start..)
-                .unwrap_or_default()
-                .iter()
-                .cloned(),
-        );
-        let excess = history.len().saturating_sub(HISTORY);
-        history.drain(..excess);
+        let history = join_recent(incoming.history, &self.history, self.own, HISTORY);
         Carry {
             last: if self.assigned {
                 self.last.clone()
@@ -115,20 +105,7 @@ impl State {
             } else {
                 incoming.last_article
             },
-            aliases: {
-                let own_start = self.aliases.len().saturating_sub(self.own_aliases);
-                let mut aliases = incoming.aliases;
-                aliases.extend(
-                    self.aliases
-                        .get(own_start..)
-                        .unwrap_or_default()
-                        .iter()
-                        .cloned(),
-                );
-                let excess = aliases.len().saturating_sub(ALIASES);
-                aliases.drain(..excess);
-                aliases
-            },
+            aliases: join_recent(incoming.aliases, &self.aliases, self.own_aliases, ALIASES),
         }
     }
 
@@ -181,6 +158,16 @@ impl State {
         self.last_article = Some((norm, articulo));
         self.article_assigned = true;
     }
+}
+
+/// `incoming` followed by the last `own` entries of `walk` (those the walk added itself), at
+/// most `cap`, the most recent kept: what a single walk over both texts would hold.
+fn join_recent<T: Clone>(mut incoming: Vec<T>, walk: &[T], own: usize, cap: usize) -> Vec<T> {
+    let own_start = walk.len().saturating_sub(own);
+    incoming.extend(walk.get(own_start..).unwrap_or_default().iter().cloned());
+    let excess = incoming.len().saturating_sub(cap);
+    incoming.drain(..excess);
+    incoming
 }
 
 const HISTORY: usize = 24;
