@@ -38,15 +38,7 @@ fn main() {
         .and_then(|v| v.parse().ok())
         .unwrap_or(1);
     // Compile the patterns first (once per process), on a small part of the text.
-    let warm = text
-        .get(
-            ..std::env::var("COMPULSA_WARM_KIB")
-                .ok()
-                .and_then(|v| v.parse::<usize>().ok())
-                .unwrap_or(64)
-                * 1024,
-        )
-        .unwrap_or(&text);
+    let warm = text.get(..64 * 1024).unwrap_or(&text);
     drop(compulsa::extract::extract_compact_threads(warm, threads));
     let f0 = minflt();
     let t = std::time::Instant::now();

@@ -233,9 +233,7 @@ fn sala_before(text: &str, pos: usize, court: Option<&Court>) -> Option<String> 
     if !matches!(court, Some(Court::Ts | Court::An | Court::Tsj(_))) {
         return None;
     }
-    let from = super::text::floor_boundary(text, pos.saturating_sub(160))
-        .max(super::text::line_start(text, pos));
-    let before = text.get(from..pos)?;
+    let (_, before) = line_before(text, pos, 160)?;
     let m = RE_SALA_ANY.captures_iter(before).last()?;
     let gap = without_chamber_parens(before.get(m.get(0)?.end()..)?);
     let gap = gap.as_ref();
@@ -243,23 +241,29 @@ fn sala_before(text: &str, pos: usize, court: Option<&Court>) -> Option<String> 
         return None;
     }
     let numbered = m.get(1).is_none();
-    match RE_COURT_ANY.captures(gap) {
-        Some(c) => {
+    let mut courts = RE_COURT_ANY.captures_iter(gap);
+    match (courts.next(), courts.next()) {
+        // The court the chamber belongs to must be the resolution's.
+        (Some(c), None) => {
             let named = court_from_caps(&c)?;
             if std::mem::discriminant(&named) != std::mem::discriminant(court?) {
                 return None;
             }
-            // Another court named after the chamber's own: "la Sala Primera del Tribunal
-            // Supremo ha confirmado la SAP …" is caught above; two courts, no guess.
-            if RE_COURT_ANY.captures_iter(gap).count() > 1 {
-                return None;
-            }
         }
-        None if !(numbered && matches!(court, Some(Court::Ts))) => return None,
-        None => {}
+        // Two courts in between: no guess.
+        (Some(_), Some(_)) => return None,
+        (None, _) if !(numbered && matches!(court, Some(Court::Ts))) => return None,
+        (None, _) => {}
     }
     let raw = m.get(1).or_else(|| m.get(2)).or_else(|| m.get(3))?.as_str();
     Some(sala_name(raw))
+}
+
+/// At most `max` bytes of the line before `pos`, and where they start.
+fn line_before(text: &str, pos: usize, max: usize) -> Option<(usize, &str)> {
+    let from = super::text::floor_boundary(text, pos.saturating_sub(max))
+        .max(super::text::line_start(text, pos));
+    Some((from, text.get(from..pos)?))
 }
 
 /// `gap` without a chamber or section in parentheses ("del Tribunal Supremo (Sección
@@ -272,9 +276,7 @@ fn without_chamber_parens(gap: &str) -> std::borrow::Cow<'_, str> {
 
 /// The court named in the same clause just before `pos`, if any.
 fn court_before(text: &str, pos: usize) -> Option<Court> {
-    let from = super::text::floor_boundary(text, pos.saturating_sub(90))
-        .max(super::text::line_start(text, pos));
-    let before = text.get(from..pos)?;
+    let (from, before) = line_before(text, pos, 90)?;
     let Some(m) = RE_COURT_ANY.captures_iter(before).last() else {
         return alto_tribunal_before(text, before, from);
     };

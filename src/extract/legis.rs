@@ -456,10 +456,13 @@ fn title_at(r: &str) -> Option<(usize, &str)> {
         .map_or(run.end(), |(i, _)| run.start() + i);
     Some((whole.start(), r.get(whole.start()..cut)?))
 }
-/// The key of an abbreviation a brief defines (`LDV`, `L.D.V.`, `LOEx`): dots removed; at
+/// The key of an abbreviation a brief defines (`LDV`, `L.D.V.`, `LOEx`): dots and spaces removed; at
 /// least two capitals and a capital first, so that a word in parentheses is not one.
 fn alias_key(raw: &str) -> Option<String> {
-    let key: String = raw.chars().filter(|c| *c != '.').collect();
+    let key: String = raw
+        .chars()
+        .filter(|c| *c != '.' && !c.is_whitespace())
+        .collect();
     let capitals = key.chars().filter(char::is_ascii_uppercase).count();
     (key.chars().next().is_some_and(|c| c.is_ascii_uppercase()) && capitals >= 2 && key.len() >= 2)
         .then_some(key)
@@ -467,12 +470,7 @@ fn alias_key(raw: &str) -> Option<String> {
 
 /// A norm named by an abbreviation the brief defined: `art. 24 LDV`, `artículo 14 de la LDV`.
 fn alias_at(w: &str, state: &State) -> Option<(usize, NormRef)> {
-    static RE_ALIAS_WORD: LazyLock<Re> =
-        LazyLock::new(|| re(r"^[A-ZÑ](?:[A-Za-zñÑ]|\.[A-Za-zÑ]){1,13}\.?"));
-    let m = RE_ALIAS_WORD.find(w)?;
-    if !super::text::boundary_after(w, m.end()) {
-        return None;
-    }
+    let m = RE_ABBREV_SHAPE.find(w)?;
     let key = alias_key(m.as_str())?;
     let n = state.alias(&key)?;
     Some((m.end(), n))
@@ -483,6 +481,18 @@ static RE_ACRONYM_PAREN: LazyLock<Re> = LazyLock::new(|| {
         r#"^\s*\(\s*(?:en\s+adelante,?\s+|en\s+lo\s+sucesivo,?\s+)?[«"“]?([A-Za-zÁÉÍÓÚáéíóú.\-]{2,14})[»"”]?\s*\)"#,
     )
 });
+
+/// The abbreviation in parentheses right after a norm (`(LEC)`, `(en adelante, LDV)`): its
+/// length in `r` (0 when there is none) and its key when it is one a later citation can use.
+fn acronym_paren(r: &str) -> (usize, Option<String>) {
+    match RE_ACRONYM_PAREN.captures(r) {
+        Some(p) => (
+            p.get(0).map_or(0, |m| m.end()),
+            p.get(1).and_then(|m| alias_key(m.as_str())),
+        ),
+        None => (0, None),
+    }
+}
 static RE_EU_ACT: LazyLock<Re> = LazyLock::new(|| {
     re(&format!(
         r"(?i)^(?P<kind>reglamento|directiva|decisi[oó]n)(?P<sub>\s+(?:de\s+ejecuci[oó]n|delegad[oa]|marco))?\s*(?:\(\s*(?P<q>UE|CE|CEE|Euratom|UE\s*,\s*Euratom|CE\s*,\s*Euratom)\s*\)\s*)?(?:n[.º°o]*\s*|núm\.\s*)?(?P<a>\d{{1,4}})\s*/\s*(?P<b>\d{{1,4}})(?:\s*/\s*(?P<suf>CEE|CE|UE|JAI|PESC|Euratom))?(?P<who>\s*,?\s*del?\s+(?:Parlamento\s+Europeo\s+y\s+del\s+Consejo|Consejo|(?:la\s+)?Comisi[oó]n))?(?:\s*,?\s*de\s+(?P<d>\d{{1,2}})\s+de\s+(?P<m>{MONTHS})\s+de\s+(?P<yy>\d{{4}}))?"
@@ -724,11 +734,8 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
             end += start + title.len();
         }
         let norma_end = end;
-        let mut alias = None;
-        if let Some(p) = w.get(end..).and_then(|r| RE_ACRONYM_PAREN.captures(r)) {
-            end += p.get(0)?.end();
-            alias = p.get(1).and_then(|m| alias_key(m.as_str()));
-        }
+        let (len, alias) = w.get(end..).map_or((0, None), acronym_paren);
+        end += len;
         let rango = rango_name(rank_raw, n, y);
         // Circulars are norms in the BOE only when the Banco de España or the CNMV issue them
         // (not the Fiscalía's, not an internal circular).
@@ -947,11 +954,8 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
             wrong_year = !entry.fecha.starts_with(year);
             end += y.get(0)?.end();
         }
-        let mut alias = None;
-        if let Some(p) = w.get(end..).and_then(|r| RE_ACRONYM_PAREN.captures(r)) {
-            end += p.get(0)?.end();
-            alias = p.get(1).and_then(|m| alias_key(m.as_str()));
-        }
+        let (len, alias) = w.get(end..).map_or((0, None), acronym_paren);
+        end += len;
         let norma = squash(w.get(..m.end())?);
         let mut n = from_entry(entry, norma, pos, wrong_year);
         n.alias = alias;
@@ -1077,11 +1081,8 @@ fn parse_eu_act(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef
         end += t.get(1)?.end();
     }
     let norma = squash(w.get(..end)?);
-    let mut alias = None;
-    if let Some(p) = w.get(end..).and_then(|r| RE_ACRONYM_PAREN.captures(r)) {
-        end += p.get(0)?.end();
-        alias = p.get(1).and_then(|m| alias_key(m.as_str()));
-    }
+    let (len, alias) = w.get(end..).map_or((0, None), acronym_paren);
+    end += len;
     Some((
         end,
         NormRef {
