@@ -5,17 +5,41 @@
 //! target/release/examples/extract_once`.
 
 fn main() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/briefs");
-    let mut parts = Vec::new();
-    for name in [
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures");
+    // COMPULSA_BENCH_SET=all builds the brief from every fixture brief (the three of
+    // `fixtures/briefs/` and the held-out ones of `fixtures/briefs_eval/`) instead of the
+    // three dense ones the figures have always used.
+    let mut names: Vec<std::path::PathBuf> = [
         "demanda_civil.md",
         "recurso_contencioso.md",
         "demanda_laboral.txt",
-    ] {
-        match std::fs::read_to_string(dir.join(name)) {
+    ]
+    .iter()
+    .map(|n| root.join("briefs").join(n))
+    .collect();
+    if std::env::var("COMPULSA_BENCH_SET").is_ok_and(|v| v == "all") {
+        let mut eval: Vec<_> = std::fs::read_dir(root.join("briefs_eval"))
+            .map(|d| {
+                d.filter_map(|e| e.ok().map(|e| e.path()))
+                    .filter(|p| {
+                        p.extension().is_some_and(|x| x == "md" || x == "txt")
+                            && p.file_name().is_some_and(|n| n != "README.md")
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        eval.sort();
+        names.extend(eval);
+    }
+    if let Ok(f) = std::env::var("COMPULSA_BENCH_FILE") {
+        names = vec![f.into()];
+    }
+    let mut parts = Vec::new();
+    for name in &names {
+        match std::fs::read_to_string(name) {
             Ok(t) => parts.push(t),
             Err(e) => {
-                eprintln!("{name}: {e}");
+                eprintln!("{}: {e}", name.display());
                 std::process::exit(2);
             }
         }

@@ -44,6 +44,10 @@ pub(crate) struct State {
     /// Abbreviations this walk looked up and did not define itself: defined before it, they
     /// would have named a norm.
     missed_aliases: std::cell::RefCell<Vec<String>>,
+    /// The articles cited in the current paragraph (where, which, of what norm): an article
+    /// cited again bare (`la lealtad del art. 5.1.a)`) is the same one. A walk starts at a
+    /// paragraph break, so this never reaches across walks.
+    para_articles: Vec<(usize, String, NormRef)>,
 }
 
 /// The part of a walk's memory that matters past a paragraph break: the norms named last and
@@ -154,6 +158,39 @@ impl State {
         self.last_article.as_ref()
     }
 
+    /// The norm an article was last cited with in the paragraph that starts at `para`.
+    fn article_in_paragraph(&self, para: usize, articulo: &str) -> Option<&NormRef> {
+        self.para_articles
+            .iter()
+            .rev()
+            .take_while(|(p, _, _)| *p >= para)
+            .find(|(_, a, _)| a == articulo)
+            .map(|(_, _, n)| n)
+    }
+
+    /// Keeps the articles of a citation at `pos`, in the paragraph that starts at `para`.
+    fn remember_articles<'a>(
+        &mut self,
+        para: usize,
+        pos: usize,
+        norm: &NormRef,
+        articulos: impl Iterator<Item = &'a str>,
+    ) {
+        if self
+            .para_articles
+            .first()
+            .is_some_and(|(p, _, _)| *p < para)
+        {
+            self.para_articles.clear();
+        }
+        for a in articulos {
+            if self.para_articles.len() >= PARA_ARTICLES {
+                self.para_articles.remove(0);
+            }
+            self.para_articles.push((pos, a.to_owned(), norm.clone()));
+        }
+    }
+
     fn set_last_article(&mut self, norm: NormRef, articulo: String) {
         self.last_article = Some((norm, articulo));
         self.article_assigned = true;
@@ -171,6 +208,8 @@ fn join_recent<T: Clone>(mut incoming: Vec<T>, walk: &[T], own: usize, cap: usiz
 }
 
 const HISTORY: usize = 24;
+/// Articles of the current paragraph that are remembered.
+const PARA_ARTICLES: usize = 32;
 /// Abbreviations defined in the brief that are remembered.
 const ALIASES: usize = 64;
 
@@ -264,6 +303,14 @@ impl State {
                 )
             } else if b.contains("estatuto") {
                 boe(n).is_some_and(|(_, _, t)| t.contains("estatuto") || t == "et")
+            } else if b.contains("procesal") || b.contains("rituaria") || b.contains("ritos") {
+                boe(n).is_some_and(|(_, id, _)| PROCEDURAL.contains(&id.as_str()))
+            } else if b.split(' ').any(|w| w == "ley") {
+                // `la misma Ley`: a Spanish law, not a directive named since, nor the
+                // Constitution or a code.
+                boe(n).is_some_and(|(_, id, _)| {
+                    id != "BOE-A-1978-31229" && !CODES[..3].contains(&id.as_str())
+                })
             } else {
                 true
             }
@@ -277,6 +324,47 @@ impl State {
         self.read_inherited.set(true);
         inherited.iter().rev().find(|n| fits(n)).cloned()
     }
+}
+
+/// The procedural laws (LEC, LECrim, LJCA, LRJS): what `la Ley procesal` and `la Ley
+/// rituaria` name.
+const PROCEDURAL: [&str; 4] = [
+    "BOE-A-2000-323",
+    "BOE-A-1882-6036",
+    "BOE-A-1998-16718",
+    "BOE-A-2011-15936",
+];
+
+/// `la Ley procesal`, `la Ley rituaria civil`, `la Ley de ritos`: the procedural law the
+/// brief speaks of. With a qualifier, the one it names; without, the last procedural law
+/// named, else the LEC (the general one, art. 4 LEC).
+static RE_PROCEDURAL_LAW: LazyLock<Re> = LazyLock::new(|| {
+    re(
+        r"(?i)^ley\s+(?:procesal|rituaria|de\s+ritos)(?:\s+(civil|penal|criminal|laboral|social|contencioso(?:-|\s+)administrativa))?\b",
+    )
+});
+
+fn procedural_law_at(w: &str, pos: usize, state: &State) -> Option<(usize, NormRef)> {
+    let c = RE_PROCEDURAL_LAW.captures(w)?;
+    let len = c.get(0)?.end();
+    let written = squash(w.get(..len)?);
+    let id = match c.get(1).map(|m| fold(m.as_str())) {
+        Some(q) if q == "civil" => PROCEDURAL[0],
+        Some(q) if q == "penal" || q == "criminal" => PROCEDURAL[1],
+        Some(q) if q.starts_with("contencioso") => PROCEDURAL[2],
+        Some(_) => PROCEDURAL[3],
+        None => {
+            if let Some(mut n) = state.last_of_kind("ley procesal") {
+                n.norma = written;
+                n.pos = pos;
+                n.standalone = None;
+                return Some((len, n));
+            }
+            PROCEDURAL[0]
+        }
+    };
+    let entry = NORMS.iter().find(|e| e.boe_id == Some(id))?;
+    Some((len, from_entry(entry, written, pos, false)))
 }
 
 /// A norm as cited, resolved as far as possible.
@@ -329,7 +417,7 @@ static RE_ART_HEAD: LazyLock<Re> = LazyLock::new(|| {
 });
 static RE_ITEM: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^([1-9]\.\d{3}|\d{1,4}|[úu]nico)(?:\s*\.?\s*[º°])?(?:\s+(bis|ter|qu[aá]ter|quinquies|sexies|septies|octies|nonies|decies)\b)?((?:\s*\.\s*\d{1,3}(?:\s*\.?\s*[ºª°])?)*)(?:\s*\.?\s*([a-zñ])\))?",
+        r"(?i)^([1-9]\.\d{3}|\d{1,4}|[úu]nico)(?:\s*\.?\s*[ºª°])?(?:\s+(bis|ter|qu[aá]ter|quinquies|sexies|septies|octies|nonies|decies)\b)?((?:\s*\.\s*\d{1,3}(?:\s*\.?\s*[ºª°])?)*)(?:\s*\.?\s*([a-zñ])\)((?:\s*\.\s*\d{1,2}\s*\.?\s*[ºª°])?))?",
     )
 });
 static RE_TRAILING_APDO: LazyLock<Re> = LazyLock::new(|| {
@@ -1128,17 +1216,18 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         arts.push(art.clone());
     }
     let mut start = pos;
-    // `el apartado 2 del artículo 24`: the pinpoint comes first.
-    let before_start = floor(text, pos.saturating_sub(40)).max(line_start(text, pos));
+    // `el apartado 2 del artículo 24`, `los números 4.º y 7.º del art. 21`, `la regla 6.ª
+    // del art. 66.1`, `letras a), b) y f) del artículo 83.2`: the pinpoints come first.
+    let before_start = floor(text, pos.saturating_sub(80)).max(line_start(text, pos));
     let before = text.get(before_start..pos).unwrap_or("");
     static RE_PRE_APDO: LazyLock<Re> = LazyLock::new(|| {
         re(
-            r"(?i)(?:(?:el|los)\s+)?(?:apartados?|apdos?\.|n[úu]mero|p[aá]rrafo|letra)\s+(\d{1,3}|[a-zñ]\))\s+del\s+$",
+            r"(?i)(?:(?:el|los|la|las)\s+)?(?:apartados?|apdos?\.|n[úu]meros?|p[aá]rrafo|letras?|ordinal(?:es)?|reglas?|circunstancias?)\s+((?:\d{1,3}(?:\s*\.?\s*[ºª°])?|[a-zñ]\))(?:\s*(?:,|y|e)\s*(?:\d{1,3}(?:\s*\.?\s*[ºª°])?|[a-zñ]\)))*)\s+del\s+$",
         )
     });
-    let mut pre_apartado = None;
+    let mut pre_apartados: Vec<String> = Vec::new();
     if let Some(c) = RE_PRE_APDO.captures(before) {
-        pre_apartado = c.get(1).map(|m| m.as_str().to_owned());
+        pre_apartados = c.get(1).map(|m| pre_items(m.as_str())).unwrap_or_default();
         start = before_start + c.get(0).map_or(0, |m| m.start());
     }
     let su_ref = {
@@ -1149,6 +1238,7 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         .any(|w| ends_with_lower(before, w))
     };
     // The list of articles.
+    let mut last_sep = "";
     while disposicion.is_none() {
         let rest = w.get(at..).unwrap_or("");
         let Some(c) = RE_ITEM.captures(rest) else {
@@ -1162,6 +1252,23 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         let item_len = m.end() + bis_letter.as_ref().map_or(0, |(len, _)| *len);
         if !arts.is_empty() && !continuation_ok(rest.get(item_len..).unwrap_or("")) {
             break;
+        }
+        if let Some(prev) = arts.last()
+            && let Some(apartado) = sibling_apartado(prev, m.as_str(), last_sep)
+        {
+            // `art. 153.1 y 3`, `849.1.º y 2.º`: a further apartado of the same article.
+            let articulo = prev.articulo.clone();
+            at += m.end();
+            arts.push(Art {
+                articulo,
+                apartado: Some(apartado),
+            });
+            let before_sep = at;
+            if !advance_list(w, &mut at) {
+                break;
+            }
+            last_sep = w.get(before_sep..at).unwrap_or("");
+            continue;
         }
         let mut art = item_from(&c)?;
         if let Some((_, letter)) = bis_letter {
@@ -1206,9 +1313,11 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
                     let expanded = expand_range(&art, &last);
                     at += sep.end() + m2.end();
                     arts.extend(expanded);
+                    let before_sep = at;
                     if !advance_list(w, &mut at) {
                         break;
                     }
+                    last_sep = w.get(before_sep..at).unwrap_or("");
                     continue;
                 }
             }
@@ -1231,20 +1340,29 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
                 at += l.get(0).map_or(0, |m| m.end());
             }
         }
+        let before_sep = at;
         if !advance_list(w, &mut at) {
             break;
         }
+        last_sep = w.get(before_sep..at).unwrap_or("");
     }
     if arts.is_empty() {
         return None;
     }
-    if let Some(ap) = pre_apartado
-        && let Some(first) = arts.first_mut()
+    if !pre_apartados.is_empty()
+        && let Some(first) = arts.first().cloned()
     {
-        first.apartado = Some(match first.apartado.take() {
-            Some(prev) => format!("{prev}.{ap}"),
-            None => ap,
-        });
+        let pinned: Vec<Art> = pre_apartados
+            .iter()
+            .map(|ap| Art {
+                articulo: first.articulo.clone(),
+                apartado: Some(match &first.apartado {
+                    Some(prev) => format!("{prev}.{ap}"),
+                    None => ap.clone(),
+                }),
+            })
+            .collect();
+        arts.splice(0..1, pinned);
     }
     if let Some(m) = w.get(at..).and_then(|r| RE_SS.find(r)) {
         at += m.end();
@@ -1272,6 +1390,12 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         }
     } else if let Some((len, n)) = parse_norm(after_link, abs_norm_pos, false) {
         norm_len = link + len;
+        norm = Some(n);
+    } else if link > 0
+        && let Some((len, n)) = procedural_law_at(after_link, abs_norm_pos, state)
+    {
+        norm_len = link + len;
+        via_context = true;
         norm = Some(n);
     } else if link > 0
         && let Some(m) = RE_APPROVED_BY.find(after_link)
@@ -1322,6 +1446,25 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     } else if su_ref {
         via_context = true;
         norm = state.recall().cloned();
+    } else if let Some(n) = arts
+        .first()
+        .and_then(|a| state.article_in_paragraph(line_start(text, pos), &a.articulo))
+        .filter(|_| {
+            // Nothing after the article that could name another norm.
+            let t = after_link.trim_start();
+            let lt = rest.trim_start();
+            let names_other =
+                link > 0 && !t.is_empty() && rest.get(..link).is_some_and(|l| l.trim().len() > 1);
+            !names_other
+                && !starts_with_lower(lt, "de ")
+                && !starts_with_lower(lt, "del ")
+                && !RE_ABBREV_SHAPE.is_match(t)
+        })
+    {
+        // `la lealtad del art. 5.1.a)` after `artículo 5.1.a) RGPD` in the same paragraph:
+        // the article cited before, whatever norm was named since.
+        via_context = true;
+        norm = Some(n.clone());
     } else if let Some(last) = &state.last {
         // Only a norm of the same line counts here, and a walk starts after a paragraph
         // break: the norm a walk starts with is never read through this branch.
@@ -1382,6 +1525,12 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     if let Some(last) = arts.last() {
         state.set_last_article(norm.clone(), last.articulo.clone());
     }
+    state.remember_articles(
+        line_start(text, pos),
+        pos,
+        &norm,
+        arts.iter().map(|a| a.articulo.as_str()),
+    );
     Some(Found::Hit(Hit { start, end, drafts }))
 }
 
@@ -1540,6 +1689,72 @@ fn unresolved(written: String) -> NormRef {
     }
 }
 
+/// The items of a list of pinpoints written before the article (`4.º y 7.º`, `a), b) y
+/// f)`), each without spaces.
+fn pre_items(list: &str) -> Vec<String> {
+    list.split([',', ' '])
+        .map(str::trim)
+        .filter(|t| !t.is_empty() && !matches!(t.to_lowercase().as_str(), "y" | "e"))
+        .fold(Vec::new(), |mut out: Vec<String>, t| {
+            // `4 .º`: a mark written apart belongs to the number before it.
+            let glued = t.starts_with(['.', 'º', 'ª', '°']);
+            match out.last_mut() {
+                Some(last) if glued => last.push_str(t),
+                _ => out.push(t.to_owned()),
+            }
+            out
+        })
+}
+
+/// The apartado a bare list item names when it continues the article before it rather than
+/// naming another article: `art. 153.1 y 3` (153.3), `arts. 57.1 y 2 y 48.2` (57.2),
+/// `849.1.º y 2.º` (849.2.º), `390.1.1.º y 2.º` (390.1.2.º). `sep` is what joined the two
+/// items; a separator that names articles again (`y art. 3`) starts another article.
+///
+/// An ordinal after an ordinal apartado replaces its last level. A plain number continues
+/// the article when it comes just after the apartado before it (at most four more) and is
+/// smaller than the article's own number: `arts. 24.1 y 2` is 24.2, `arts. 9.3 y 14` and
+/// `arts. 5.1 y 6` cite articles 14 and 6.
+fn sibling_apartado(prev: &Art, item: &str, sep: &str) -> Option<String> {
+    let sep = fold(sep);
+    let sep = sep.trim_matches(|c: char| c.is_whitespace() || c == ',');
+    if !matches!(sep, "" | "y" | "e" | "o" | "u") {
+        return None;
+    }
+    let prev_ap = prev.apartado.as_deref()?;
+    let digits_len = item.bytes().take_while(u8::is_ascii_digit).count();
+    let digits = item.get(..digits_len)?;
+    if digits.is_empty() || digits.len() > 2 {
+        return None;
+    }
+    let tail = item.get(digits_len..)?;
+    let tail_clean: String = tail
+        .chars()
+        .filter(|c| !c.is_whitespace() && *c != '.')
+        .collect();
+    let n: u32 = digits.parse().ok()?;
+    let prev_ordinal = prev_ap.ends_with(['º', 'ª', '°']);
+    match tail_clean.as_str() {
+        "º" | "ª" | "°" if prev_ordinal => {
+            // Replace the last level: `1.1.º` + `2.º` → `1.2.º`.
+            let cut = prev_ap
+                .trim_end_matches(['º', 'ª', '°'])
+                .trim_end_matches('.')
+                .trim_end_matches(|c: char| c.is_ascii_digit());
+            Some(format!("{cut}{n}.{tail_clean}"))
+        }
+        "" if !prev_ordinal && !prev_ap.ends_with(')') => {
+            let last: u32 = prev_ap.rsplit('.').next()?.parse().ok()?;
+            let articulo: u32 = prev.articulo.parse().ok()?;
+            (n > last && n <= last + 4 && n < articulo).then(|| {
+                let cut = prev_ap.get(..prev_ap.len() - prev_ap.rsplit('.').next()?.len())?;
+                Some(format!("{cut}{n}"))
+            })?
+        }
+        _ => None,
+    }
+}
+
 /// After an item: moves past a list separator when another item follows.
 fn advance_list(w: &str, at: &mut usize) -> bool {
     let rest = w.get(*at..).unwrap_or("");
@@ -1633,6 +1848,9 @@ fn item_from(c: &regex::Captures<'_>) -> Option<Art> {
         }
         apartado.push_str(l.as_str());
         apartado.push(')');
+        if let Some(sub) = c.get(5).filter(|m| !m.as_str().is_empty()) {
+            apartado.extend(sub.as_str().chars().filter(|c| !c.is_whitespace()));
+        }
     }
     Some(Art {
         articulo,

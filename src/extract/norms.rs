@@ -732,6 +732,54 @@ pub static NORMS: &[NormEntry] = &[
         "2004-12-29",
         None
     ),
+    norm!(
+        ["LAP", "LBAP"],
+        "Ley básica reguladora de la autonomía del paciente y de derechos y obligaciones en materia de información y documentación clínica",
+        [
+            "Ley de autonomía del paciente",
+            "Ley básica reguladora de la autonomía del paciente"
+        ],
+        "Ley",
+        Some("41/2002"),
+        "2002-11-14",
+        Some("BOE-A-2002-22188")
+    ),
+    norm!(
+        [],
+        "Ley General de Sanidad",
+        [],
+        "Ley",
+        Some("14/1986"),
+        "1986-04-25",
+        Some("BOE-A-1986-10499")
+    ),
+    norm!(
+        [],
+        "Ley de medidas para reforzar la protección a los deudores hipotecarios, reestructuración de deuda y alquiler social",
+        [],
+        "Ley",
+        Some("1/2013"),
+        "2013-05-14",
+        Some("BOE-A-2013-5073")
+    ),
+    norm!(
+        ["LEVD", "EVD"],
+        "Estatuto de la víctima del delito",
+        ["Estatuto de la Víctima"],
+        "Ley",
+        Some("4/2015"),
+        "2015-04-27",
+        Some("BOE-A-2015-4606")
+    ),
+    norm!(
+        [],
+        "Ley de reforma del sistema para la valoración de los daños y perjuicios causados a las personas en accidentes de circulación",
+        [],
+        "Ley",
+        Some("35/2015"),
+        "2015-09-22",
+        Some("BOE-A-2015-10197")
+    ),
 ];
 
 /// Finds a norm by abbreviation (`LEC`, `L.E.C.`), title or other name (`Código Civil`,

@@ -1313,6 +1313,146 @@ fn boe_forms() {
             "norma_id=BOE-A-2000-323;apartado=2",
         );
         check("Arts. 1.261 y 1.262 CC", "boe", "articulo=1262;n=2");
+        // A bare item after an apartado continues the same article when it comes just after
+        // it and is below the article's number; otherwise it is another article.
+        check("el art. 153.1 y 3 CP", "boe", "articulo=153;apartado=3;n=2");
+        check(
+            "art. 153, apdos. 1 y 3, CP",
+            "boe",
+            "articulo=153;apartado=3;n=2",
+        );
+        check(
+            "los arts. 57.1 y 2 y 48.2 CP",
+            "boe",
+            "articulo=57;apartado=2;n=3",
+        );
+        check(
+            "los arts. 57.1 y 2 y 48.2 CP",
+            "boe",
+            "articulo=48;apartado=2;n=3",
+        );
+        check("arts. 24.1 y 2 CE", "boe", "articulo=24;apartado=2;n=2");
+        check(
+            "arts. 9.3 y 14 CE",
+            "boe",
+            "articulo=14;absent=apartado;n=2",
+        );
+        check(
+            "arts. 5.1 y 6 RGPD",
+            "eurlex",
+            "articulo=6;absent=apartado;n=2",
+        );
+        check(
+            "arts. 120.3 y 24 CE",
+            "boe",
+            "articulo=24;absent=apartado;n=2",
+        );
+        check(
+            "arts. 390.1.1.º y 2.º CP",
+            "boe",
+            "articulo=390;apartado=1.2.º;n=2",
+        );
+        check(
+            "art. 21.4.ª y 7.ª CP",
+            "boe",
+            "articulo=21;apartado=7.ª;n=2",
+        );
+        check(
+            "artículos 847.1.a).1.º, 849.1.º y 2.º y 852 de la Ley de Enjuiciamiento Criminal",
+            "boe",
+            "articulo=847;apartado=1.a).1.º;norma_id=BOE-A-1882-6036;n=4",
+        );
+        check(
+            "artículos 847.1.a).1.º, 849.1.º y 2.º y 852 de la Ley de Enjuiciamiento Criminal",
+            "boe",
+            "articulo=849;apartado=2.º;norma_id=BOE-A-1882-6036;n=4",
+        );
+        // Pinpoints written before the article.
+        check(
+            "los números 4.º y 7.º del art. 21 CP",
+            "boe",
+            "articulo=21;apartado=7.º;n=2",
+        );
+        check(
+            "la regla 6.ª del art. 66.1 CP",
+            "boe",
+            "articulo=66;apartado=1.6.ª;n=1",
+        );
+        check(
+            "el ordinal 4.º del art. 148 CP",
+            "boe",
+            "articulo=148;apartado=4.º;n=1",
+        );
+        check(
+            "las letras a), b), c), f) y k) del artículo 83.2 RGPD",
+            "eurlex",
+            "articulo=83;apartado=2.k);n=5",
+        );
+        check(
+            "los apartados 5 y 6 del artículo 10 de la Ley General de Sanidad",
+            "boe",
+            "articulo=10;apartado=6;norma_id=BOE-A-1986-10499;n=2",
+        );
+        // `la misma Ley` is a Spanish law, not the directive named since.
+        check(
+            "el art. 25 de la Ley 4/2015 y el artículo 22 de la Directiva 2012/29/UE. Ni el art. 24 de la misma Ley",
+            "boe",
+            "articulo=24;norma_id=BOE-A-2015-4606",
+        );
+        // `la Ley rituaria`, `la Ley procesal`: the procedural law of the brief, else the LEC.
+        check(
+            "conforme al art. 557.1.7.ª de la Ley rituaria",
+            "boe",
+            "articulo=557;apartado=1.7.ª;norma_id=BOE-A-2000-323",
+        );
+        check(
+            "el art. 14 LECrim y el art. 790 de la Ley procesal",
+            "boe",
+            "articulo=790;norma_id=BOE-A-1882-6036",
+        );
+        check(
+            "el art. 24 LJCA y el art. 250.1.1.º de la Ley procesal civil",
+            "boe",
+            "articulo=250;norma_id=BOE-A-2000-323",
+        );
+        // A bare article cited before in the paragraph with its norm is the same one, even
+        // when another norm was named since.
+        check(
+            "del artículo 5.1.a) RGPD. El art. 27.1 LRJSP exige. Confundir la lealtad del art. 5.1.a) con otra cosa.",
+            "eurlex",
+            "articulo=5;apartado=1.a);n=3;texto=art. 5.1.a)",
+        );
+        check(
+            "el art. 148.1.º CP y el art. 14 CE. Ni el delito del art. 148.1.º es aplicable",
+            "boe",
+            "texto=art. 148.1.º;norma_id=BOE-A-1995-25444;n=3",
+        );
+        // Norms added to the table.
+        check(
+            "art. 4.1 de la Ley 41/2002, de 14 de noviembre",
+            "boe",
+            "norma_id=BOE-A-2002-22188",
+        );
+        check(
+            "el art. 25 de la Ley 4/2015, de 27 de abril, del Estatuto de la víctima del delito",
+            "boe",
+            "norma_id=BOE-A-2015-4606",
+        );
+        check(
+            "art. 36 de la Ley Orgánica 4/2015",
+            "boe",
+            "norma_id=BOE-A-2015-3442",
+        );
+        check(
+            "art. 3 de la Ley 1/2013, de 14 de mayo",
+            "boe",
+            "norma_id=BOE-A-2013-5073",
+        );
+        check(
+            "la Ley 35/2015, de 22 de septiembre",
+            "boe",
+            "norma_id=BOE-A-2015-10197",
+        );
     });
 }
 
