@@ -91,6 +91,8 @@ struct Case {
     seccion: Option<String>,
     plural: bool,
     via_roj: bool,
+    /// `Sentencia de esta Sala`: the court the brief is addressed to.
+    this_court: bool,
     entries: Vec<Entry>,
     end: usize,
 }
@@ -105,6 +107,7 @@ impl Case {
             seccion: None,
             plural: false,
             via_roj: false,
+            this_court: false,
             entries: vec![Entry::default()],
             end: 0,
         }
@@ -199,6 +202,14 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
             if named_after.court.is_none() {
                 case.court = Some(court);
             } else {
+                // `la Sala Primera del Tribunal Supremo en su sentencia 705/2015 (Roj: STS
+                // …)`: the court comes again after the anchor; the chamber still before.
+                if named_after.sala.is_none() {
+                    named_after.sala = sala_before(text, start, named_after.court.as_ref());
+                }
+                if named_after.seccion.is_none() {
+                    named_after.seccion = seccion_before(text, start, named_after.court.as_ref());
+                }
                 return finish(text, start, named_after);
             }
         }
@@ -215,7 +226,89 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
     if case.sala.is_none() {
         case.sala = sala_before(text, start, case.court.as_ref());
     }
+    if case.seccion.is_none() {
+        case.seccion = seccion_before(text, start, case.court.as_ref());
+    }
     finish(text, start, case)
+}
+
+/// True when the last court the paragraph names before `pos` (within 400 bytes) is the
+/// Tribunal Supremo, by name or by one of its numbered chambers.
+fn supremo_of_paragraph(text: &str, pos: usize) -> bool {
+    static RE_TS_SALA: LazyLock<Re> =
+        LazyLock::new(|| re(r"\bSala\s+(?:Primera|Segunda|Tercera|Cuarta|Quinta)\b"));
+    let Some((_, before)) = line_before(text, pos, 400) else {
+        return false;
+    };
+    let court_at = RE_COURT_ANY
+        .captures_iter(before)
+        .last()
+        .and_then(|c| Some((c.get(0)?.end(), court_from_caps(&c)?)));
+    let sala_at = RE_TS_SALA.find_iter(before).last().map(|m| m.end());
+    match (court_at, sala_at) {
+        (Some((c, court)), Some(sa)) => {
+            if sa > c {
+                !before.contains("Constitucional")
+            } else {
+                court == Court::Ts
+            }
+        }
+        (Some((_, court)), None) => court == Court::Ts,
+        (None, Some(_)) => !before.contains("Constitucional"),
+        (None, None) => false,
+    }
+}
+
+/// The court a brief is addressed to, from its heading (`A LA SALA SEGUNDA DEL TRIBUNAL
+/// SUPREMO`, `AL TRIBUNAL SUPERIOR DE JUSTICIA DE MADRID`), and its chamber: what `esta
+/// Sala` means in the brief. Only the first lines are read, so the answer is the same for
+/// every stretch of the text.
+fn addressee(text: &str) -> Option<(Court, Option<String>)> {
+    static RE_ADDRESSEE: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"(?im)^[\s*#_>]*(?:A|AL|A\s+LA)\s+(?:(?:EXCMA\.?|EXCELENT[IÍ]SIMA|ILMA\.?|ILUSTR[IÍ]SIMA)\s+)?(?:SALA\s+(?:(PRIMERA|SEGUNDA|TERCERA|CUARTA|QUINTA)|DE\s+LO\s+(CIVIL|PENAL|CONTENCIOSO[\s-]*ADMINISTRATIVO|SOCIAL|MILITAR))\s+(?:DEL?\s+)?)?(TRIBUNAL\s+SUPREMO|AUDIENCIA\s+NACIONAL)\b",
+        )
+    });
+    let head = text.get(..super::text::floor_boundary(text, 2000.min(text.len())))?;
+    let c = RE_ADDRESSEE.captures(head)?;
+    let court = if fold_upper(c.get(3)?.as_str()).starts_with("TRIBUNAL") {
+        Court::Ts
+    } else {
+        Court::An
+    };
+    let sala = c.get(1).or_else(|| c.get(2)).map(|m| sala_name(m.as_str()));
+    Some((court, sala))
+}
+
+fn fold_upper(s: &str) -> String {
+    super::norms::fold(s).to_uppercase()
+}
+
+/// A section named just before the resolution of a court that has sections: "La Audiencia
+/// Provincial de Valencia (Sección 9.ª), en su sentencia n.º 612/2020".
+fn seccion_before(text: &str, pos: usize, court: Option<&Court>) -> Option<String> {
+    static RE_SECCION_ANY: LazyLock<Re> = LazyLock::new(|| {
+        re(r"(?i)\bsecci[oó]n\s+(?:(\d{1,2})(?:\s*\.?\s*[ªº°])?|([a-zé]+))\b\s*\)?")
+    });
+    if !matches!(
+        court,
+        Some(Court::Ts | Court::An | Court::Tsj(_) | Court::Ap(_))
+    ) {
+        return None;
+    }
+    let (_, before) = line_before(text, pos, 120)?;
+    let m = RE_SECCION_ANY.captures_iter(before).last()?;
+    let gap = before.get(m.get(0)?.end()..)?;
+    if gap.len() > 40 || RE_BREAK.is_match(gap) || RE_COURT_ANY.is_match(gap) {
+        return None;
+    }
+    match (m.get(1), m.get(2)) {
+        (Some(d), _) => Some(d.as_str().trim_start_matches('0').to_owned()),
+        (None, Some(word)) => {
+            ordinal_word(&super::norms::fold(word.as_str())).map(|n| n.to_string())
+        }
+        _ => None,
+    }
 }
 
 /// A chamber named at the head of the clause, before the resolution of a court that has
@@ -395,6 +488,8 @@ enum Comp {
     /// A date opening the next resolution of a plural citation.
     NextDate(Fecha),
     Rec(String),
+    /// `de esta Sala`, `de este Tribunal`: the court the brief is addressed to.
+    ThisCourt,
     Roj(String),
     Ecli(String),
     Fj(String),
@@ -797,6 +892,29 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
             c.get(0)?.end(),
             Comp::Place(squash(c.get(1)?.as_str())),
         ));
+    }
+    if case.court.is_none() && !case.this_court && !case.is_eu() {
+        // `Sentencia de esta Sala n.º 1.037/2016`, `del Pleno de esta Sala`.
+        static RE_THIS_COURT: LazyLock<Re> = LazyLock::new(|| {
+            re(
+                r"^[\s,;]*(?:de\s+|por\s+)?(?:esta|este)\s+(?:(?:Excma\.|Excelent[ií]sima|Alto|Ilma\.)\s+)?(?:Sala|Tribunal)\b",
+            )
+        });
+        if let Some(m) = RE_THIS_COURT.find(w) {
+            return Some((lead(w), m.end(), Comp::ThisCourt));
+        }
+    }
+    if matches!(case.court, Some(Court::Ap(Some(_)) | Court::Tsj(Some(_)))) {
+        // `del Tribunal Superior de Justicia de Andalucía, sede de Sevilla`: the seat of the
+        // chamber, part of the court's name.
+        static RE_SEDE: LazyLock<Re> = LazyLock::new(|| {
+            re(
+                r"^[\s,;]*(?:con\s+)?(?i:sede)\s+(?:de|en)\s+(?:la\s+)?\p{Lu}[\p{L}-]+(?:\s+de\s+\p{Lu}[\p{L}-]+)?",
+            )
+        });
+        if let Some(m) = RE_SEDE.find(w) {
+            return Some((lead(w), m.end(), Comp::Skip));
+        }
     }
     if eu && let Some(c) = RE_ASUNTO.captures_if(may.has(C_ASUNTO), w) {
         let mut asuntos = vec![asunto_str(&c)?];
@@ -1202,6 +1320,12 @@ fn apply(case: &mut Case, comp: Comp) -> bool {
             }
             case.cur().tipo_proceso = Some(t);
         }
+        Comp::ThisCourt => {
+            if case.court.is_some() {
+                return false;
+            }
+            case.this_court = true;
+        }
         Comp::Skip => {}
     }
     true
@@ -1415,6 +1539,26 @@ fn finish(text: &str, start: usize, mut case: Case) -> Option<Found> {
                 .is_some_and(|b| b.contains("Constitucional")) =>
         {
             Court::Ts
+        }
+        // `La Sala Tercera ha acuñado … Así, la sentencia de 28 de febrero de 2012, recurso
+        // de casación n.º 5185/2012`: a dated resolution with its appeal number, in a
+        // paragraph that speaks of the Tribunal Supremo and of no other court since.
+        None if matches!(case.res, Res::Sentencia | Res::Auto)
+            && !case.this_court
+            && case
+                .entries
+                .iter()
+                .all(|e| e.fecha.is_some() && e.recurso.is_some())
+            && supremo_of_paragraph(text, start) =>
+        {
+            Court::Ts
+        }
+        None if case.this_court && matches!(case.res, Res::Sentencia | Res::Auto) => {
+            let (court, sala) = addressee(text)?;
+            if case.sala.is_none() || case.sala.as_deref() == Some("Pleno") {
+                case.sala = sala.or(case.sala.take());
+            }
+            court
         }
         None => return None,
     };
@@ -1756,6 +1900,21 @@ static RE_DEMANDA: LazyLock<Re> = LazyLock::new(|| {
         r"(?i)^[\s,;]*\(?(?:demandas?|app(?:lication)?\.?|n\.?\s*º\s*de\s+demanda)\s*(?:n[úu]m\.|n\.?\s*[º°o]\.?)?\s*\d{1,6}/\d{2}(?:\s*(?:y|,)\s*\d{1,6}/\d{2})*\)?",
     )
 });
+/// A Council of Europe convention other than the ECHR (`Convenio del Consejo de Europa sobre
+/// prevención y lucha contra la violencia contra las mujeres …, hecho en Estambul el 11 de
+/// mayo de 2011`, `Convenio de Estambul`): an international treaty, not checked here.
+static RE_COE_TREATY: LazyLock<Re> = LazyLock::new(|| {
+    re(
+        r"(?i)^convenio\s+(?:del\s+consejo\s+de\s+europa\s+(?:sobre|para|relativo\s+a)\s+[^.;()\n]{5,250}?,?\s+hecho\s+en\s+\p{L}+(?:,?\s+el\s+\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4})?|de\s+(?:Estambul|Lanzarote|Budapest|Oviedo)\b)",
+    )
+});
+/// An agreement of the Sala Segunda sitting in non-jurisdictional plenary: published by the
+/// court, not in CENDOJ's case law.
+static RE_ACUERDO_PLENO: LazyLock<Re> = LazyLock::new(|| {
+    re(
+        r"(?i)^acuerdos?\s+(?:del\s+)?pleno\s+no\s+jurisdiccional(?:\s+de\s+la\s+sala\s+(?:segunda|2\s*\.?\s*[ªa]|de\s+lo\s+penal)(?:\s+del\s+tribunal\s+supremo)?)?(?:\s*,?\s*de\s+(?:fecha\s+)?\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4})?",
+    )
+});
 static RE_OIT: LazyLock<Re> = LazyLock::new(|| {
     re(
         r"(?i)^convenio\s+(?:n[úu]m(?:ero|\.)?\s*|n\.?\s*[º°o]\.?\s*)?(\d{1,3})\s+(?:de\s+la\s+)?(?:(?-i:OIT)|organizaci[oó]n\s+internacional\s+del\s+trabajo)\b",
@@ -1830,6 +1989,10 @@ pub(crate) fn unsupported_at(text: &str, trig: &Trigger) -> Option<Found> {
         (end, "tedh")
     } else if let Some(c) = RE_OIT.find(w) {
         (c.end(), "oit")
+    } else if let Some(c) = RE_COE_TREATY.find(w) {
+        (c.end(), "tratado_internacional")
+    } else if let Some(c) = RE_ACUERDO_PLENO.find(w) {
+        (c.end(), "acuerdo_pleno_no_jurisdiccional")
     } else if let Some(m) = RE_GAZETTE.find(w) {
         if m.end() <= 5 || !boundary_after(w, m.end()) && m.as_str().split_whitespace().count() < 2
         {

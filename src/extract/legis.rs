@@ -158,6 +158,20 @@ impl State {
         self.last_article.as_ref()
     }
 
+    /// An authority outside the five sources that articles may be cited of next (`el
+    /// Convenio de Estambul, cuyo art. 56.1`): their articles are listed apart with it.
+    pub(crate) fn note_unsupported(&mut self, tipo: &'static str, texto: &str, pos: usize) {
+        if matches!(tipo, "tratado_internacional" | "cedh") {
+            self.remember(NormRef {
+                kind: NormKind::Unsupported(tipo),
+                norma: texto.to_owned(),
+                pos,
+                standalone: None,
+                alias: None,
+            });
+        }
+    }
+
     /// The norm an article was last cited with in the paragraph that starts at `para`.
     fn article_in_paragraph(&self, para: usize, articulo: &str) -> Option<&NormRef> {
         self.para_articles
@@ -428,7 +442,7 @@ static RE_TRAILING_APDO: LazyLock<Re> = LazyLock::new(|| {
 static RE_TRAILING_LETRA: LazyLock<Re> = LazyLock::new(|| re(r"(?i)^\s*,?\s*letra\s+([a-zñ])\)?"));
 static RE_TRAILING_SKIP: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^\s*,?\s*(?:in\s+fine|p[aá]rrafo\s+(?:primero|segundo|tercero|cuarto|quinto|[úu]ltimo)|(?:primer|segundo|tercer|[úu]ltimo)\s+(?:p[aá]rrafo|inciso)|inciso\s+(?:primero|segundo|final|[úu]ltimo))\b",
+        r"(?i)^\s*,?\s*(?:in\s+fine|(?:p[aá]rrafo|p[aá]rr\.|pfo\.)\s*(?:primero|segundo|tercero|cuarto|quinto|sexto|[úu]ltimo|\d{1,2}(?:\s*\.?\s*[ºª°])?)|(?:primer|segundo|tercer|[úu]ltimo)\s+(?:p[aá]rrafo|inciso)|inciso\s+(?:primero|segundo|final|[úu]ltimo))\b",
     )
 });
 static RE_LIST_SEP: LazyLock<Re> = LazyLock::new(|| {
@@ -735,6 +749,24 @@ impl State {
 /// mention for titles and abbreviations.
 fn norm_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     let w = window(text, pos, 600);
+    // `Circular 6/2011, de la Fiscalía General del Estado, sobre …`: an instruction to
+    // prosecutors, published by the Fiscalía, not a norm of the BOE.
+    static RE_FISCALIA: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"^(?:Circular|CIRCULAR)\s+(?:(?:FGE|n[.º°]*)\s*)?\d{1,2}/\d{4}(?:\s*,?\s*de\s+\d{1,2}\s+de\s+\p{L}+)?\s*,?\s+de\s+la\s+Fiscal[íi]a\s+General\s+del\s+Estado(?:\s*,?\s*sobre\s+[^.;()\n]{1,200})?",
+        )
+    });
+    if let Some(m) = RE_FISCALIA.find(w) {
+        let texto = m.as_str().trim_end_matches([',', ' ']);
+        return Some(Found::Unsupported(NoSoportada {
+            texto: texto.to_owned(),
+            span: Span {
+                inicio: pos,
+                fin: pos + texto.len(),
+            },
+            tipo: "fiscalia".into(),
+        }));
+    }
     let Some((len, mut norm)) = parse_norm(w, pos, true) else {
         retopic(text, w, pos, state);
         return None;
@@ -1531,7 +1563,52 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         &norm,
         arts.iter().map(|a| a.articulo.as_str()),
     );
+    // `arts. 852 LECrim y 5.4 LOPJ`: the list goes on with an article of another norm.
+    let mut end = end;
+    while let Some((next_end, other, art)) = next_group(text, end) {
+        let Some(d) = draft_for(&other, Some(&art.articulo), art.apartado.as_deref()) else {
+            break;
+        };
+        drafts.push(d);
+        state.remember(other.clone());
+        state.set_last_article(other.clone(), art.articulo.clone());
+        state.remember_articles(
+            line_start(text, pos),
+            end,
+            &other,
+            std::iter::once(art.articulo.as_str()),
+        );
+        end = next_end;
+    }
     Some(Found::Hit(Hit { start, end, drafts }))
+}
+
+/// After an article citation ending at `end`: `y 5.4 LOPJ`, `, 103 CE`, one more article
+/// with a norm of its own written out (not a back-reference). Returns where it ends.
+fn next_group(text: &str, end: usize) -> Option<(usize, NormRef, Art)> {
+    static RE_GROUP_SEP: LazyLock<Re> = LazyLock::new(|| {
+        re(r"(?i)^\s*(?:,\s*(?:(?:y|e)\s+)?|(?:y|e)\s+)(?:(?:el|del|art\.|art[íi]culo)\s+)?")
+    });
+    let w = window(text, end, 300);
+    let sep = RE_GROUP_SEP.find(w)?;
+    let rest = w.get(sep.end()..)?;
+    let c = RE_ITEM.captures(rest)?;
+    let m = c.get(0)?;
+    if matches!(rest.as_bytes().get(m.end()), Some(b'0'..=b'9' | b'/')) {
+        return None;
+    }
+    let art = item_from(&c)?;
+    let after = rest.get(m.end()..)?;
+    if !after.starts_with(char::is_whitespace) {
+        return None;
+    }
+    let link = RE_LINK.find(after).map_or(0, |l| l.end());
+    let at = end + sep.end() + m.end() + link;
+    let (len, norm) = parse_norm(after.get(link..)?, at, false)?;
+    if matches!(norm.kind, NormKind::Unsupported(_)) {
+        return None;
+    }
+    Some((at + len, norm, art))
 }
 
 /// Whether the word after a bare `Directiva`/`Reglamento` leaves it bare (not a title such

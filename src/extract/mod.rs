@@ -276,7 +276,23 @@ fn walk(text: &str, range: Range<usize>, mut state: legis::State) -> (Walk<'_>, 
             }
             Some(Found::Unsupported(ns)) => {
                 consumed = ns.span.fin;
-                unsupported.push(ns);
+                if let Some(tipo) = ["tratado_internacional", "cedh"]
+                    .into_iter()
+                    .find(|t| ns.tipo == *t)
+                {
+                    state.note_unsupported(tipo, &ns.texto, ns.span.inicio);
+                }
+                // `el Convenio …, cuyo art. 56.1`: the article joins its authority's entry.
+                match unsupported.last_mut() {
+                    Some(prev) if continues_authority(text, prev, &ns) => {
+                        prev.span.fin = ns.span.fin;
+                        prev.texto = text
+                            .get(prev.span.inicio..prev.span.fin)
+                            .unwrap_or(&prev.texto)
+                            .to_owned();
+                    }
+                    _ => unsupported.push(ns),
+                }
             }
             None => {}
         }
@@ -293,6 +309,28 @@ fn walk(text: &str, range: Range<usize>, mut state: legis::State) -> (Walk<'_>, 
         },
         state,
     )
+}
+
+/// True when `next` is an article of the authority `prev` lists, written right after it
+/// (`…, cuyo art. 56.1`, `… y su artículo 8`).
+fn continues_authority(text: &str, prev: &NoSoportada, next: &NoSoportada) -> bool {
+    let Some(gap) = text.get(prev.span.fin..next.span.inicio) else {
+        return false;
+    };
+    let words: Vec<String> = gap
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+        .collect();
+    prev.tipo == next.tipo
+        && gap.len() <= 20
+        && !words.is_empty()
+        && words.iter().all(|w| {
+            matches!(
+                w.as_str(),
+                "cuyo" | "cuya" | "cuyos" | "cuyas" | "su" | "sus" | "y" | "en"
+            )
+        })
 }
 
 /// Cuts `text` into at most `threads` stretches of at least `min_chunk` bytes, each ending

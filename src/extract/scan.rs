@@ -224,7 +224,13 @@ static PREFILTER: LazyLock<Prefilter> = LazyLock::new(|| {
     for w in UNSUPPORTED_WORDS {
         add((*w).to_owned(), Kind::Unsupported);
     }
-    for w in ["convenio", "convención", "tribunal europeo"] {
+    for w in [
+        "convenio",
+        "convención",
+        "tribunal europeo",
+        "acuerdo",
+        "acuerdos",
+    ] {
         for v in word_variants(w) {
             add(v, Kind::Unsupported);
         }

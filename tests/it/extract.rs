@@ -611,6 +611,60 @@ fn cendoj_forms() {
 // ---------------------------------------------------------------- tc
 
 #[test]
+fn cendoj_chamber_section_and_court_from_context() {
+    table(|| {
+        // The chamber before the resolution, with a Roj after it.
+        check(
+            "así lo declaró el Pleno de la Sala Primera del Tribunal Supremo en su sentencia 705/2015, de 23 de diciembre (Roj: STS 5618/2015)",
+            "cendoj",
+            "tipo=STS;sala=Civil;numero=705/2015;roj=STS 5618/2015",
+        );
+        // The section before the resolution.
+        check(
+            "La Audiencia Provincial de Valencia (Sección 9.ª), en su sentencia n.º 612/2020, de 5 de noviembre (Roj: SAP V 3487/2020), estimó",
+            "cendoj",
+            "tipo=SAP;organo=AP Valencia;seccion=9;numero=612/2020",
+        );
+        // The seat of a chamber of a TSJ is part of the court's name.
+        check(
+            "la Sentencia del Tribunal Superior de Justicia de Andalucía, sede de Sevilla (Sala de lo Contencioso-Administrativo, Sección Cuarta), de 14 de marzo de 2019 (rec. 612/2017; Roj: STSJ AND 3456/2019)",
+            "cendoj",
+            "tipo=STSJ;organo=TSJ Andalucía;seccion=4;fecha=2019-03-14;recurso=612/2017",
+        );
+        // `esta Sala`: the court the brief is addressed to.
+        check(
+            "A LA SALA SEGUNDA DEL TRIBUNAL SUPREMO\n\nSegún la Sentencia de esta Sala n.º 1.037/2016, de 28 de diciembre, procede.",
+            "cendoj",
+            "tipo=STS;sala=Penal;numero=1037/2016;fecha=2016-12-28",
+        );
+        // A dated judgment with its cassation number in a paragraph about the Supreme Court.
+        check(
+            "La Sala Tercera ha acuñado la doctrina. Así, la sentencia de 28 de febrero de 2012, recurso de casación n.º 5185/2012, casó la de instancia.",
+            "cendoj",
+            "tipo=STS;fecha=2012-02-28;recurso=5185/2012",
+        );
+        // An article list that goes on with another norm.
+        check(
+            "al amparo de los arts. 852 LECrim y 5.4 LOPJ, por vulneración",
+            "boe",
+            "articulo=5;apartado=4;norma_id=BOE-A-1985-12666;n=2",
+        );
+        check(
+            "del art. 173.2, párr. primero, del Código Penal",
+            "boe",
+            "articulo=173;apartado=2;norma_id=BOE-A-1995-25444;n=1",
+        );
+    });
+    // Without an addressee, or in a paragraph about another court, no guess.
+    table(|| {
+        check_none("Según la Sentencia de esta Sala n.º 1.037/2016, de 28 de diciembre, procede.");
+        check_none(
+            "El Juzgado dictó la sentencia de 28 de febrero de 2012, recurso de casación n.º 5185/2012.",
+        );
+    });
+}
+
+#[test]
 fn tc_forms() {
     table(|| {
         check(
@@ -1652,6 +1706,20 @@ fn quotes_attach_to_their_citation() {
 #[test]
 fn unsupported_authorities_are_listed_apart() {
     table(|| {
+        // A Fiscalía circular is cited authority, but no source here holds it.
+        check_unsupported(
+            "según la Circular 1/2016 de la Fiscalía General del Estado, sobre la responsabilidad penal de las personas jurídicas.",
+            "fiscalia",
+        );
+        check_unsupported(
+            "conforme al Acuerdo del Pleno no jurisdiccional de la Sala Segunda de 23 de enero de 2018, la dispensa",
+            "acuerdo_pleno_no_jurisdiccional",
+        );
+        check_unsupported(
+            "el Convenio del Consejo de Europa sobre prevención y lucha contra la violencia contra las mujeres, hecho en Estambul el 11 de mayo de 2011, cuyo art. 56.1 impone",
+            "tratado_internacional",
+        );
+        check_unsupported("según el Convenio de Estambul", "tratado_internacional");
         {
             let t = "El Tribunal Europeo de Derechos Humanos, en el asunto Gutsanovi c. Bulgaria (STEDH de 15 de octubre de 2013), recordó las garantías.";
             let ex = extract(t);
@@ -1723,12 +1791,11 @@ fn not_citations() {
             "El Tribunal Constitucional lo dijo hace años. El Alto Tribunal, en la sentencia de 3 de mayo de 2001, amplió el canon.",
         );
         check_none(
-            "según la Circular 1/2016 de la Fiscalía General del Estado, sobre la responsabilidad penal de las personas jurídicas.",
-        );
-        check_none(
             "formula demanda contra el Decreto de 9 de enero de 2025 del Concejal Delegado de Urbanismo del Ayuntamiento de Madrid.",
         );
         check_none("la Orden de 3 de mayo de 2020 de la Consejería de Sanidad fue recurrida.");
+        check_none("De acuerdo con lo pactado, y por acuerdo de las partes, se resolvió.");
+        check_none("La Circular interna 3/2020 de la empresa fue comunicada.");
         check_none("Según el apartado 3 del mismo precepto, sin artículo citado antes.");
         check_none("El art. 5 del Reglamento interno de la comunidad de propietarios.");
         check_none(
