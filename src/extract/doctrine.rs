@@ -34,6 +34,24 @@ static RE_AUTHORS: LazyLock<Re> = LazyLock::new(|| {
 });
 static RE_ROLE: LazyLock<Re> =
     LazyLock::new(|| re(r"\s*\((?:dir|dirs|coord|coords|ed|eds|dtor|dtora|dtores)\.?\)\s*$"));
+/// `en CARRASCO PERERA, Á. (dir.)`, `en AA.VV.`: the editor of a collective work.
+static RE_EDITOR_IN: LazyLock<Re> = LazyLock::new(|| {
+    re(
+        r"^[Ee]n\s+(?:[A-ZÁÉÍÓÚÑÜ][A-ZÁÉÍÓÚÑÜ'’\-]+(?:\s+(?:DE\s+LA\s+|DEL\s+|DE\s+|Y\s+)?[A-ZÁÉÍÓÚÑÜ][A-ZÁÉÍÓÚÑÜ'’\-]+)*|AA\.\s*VV\.|VV\.\s*AA\.)\s*(?:\((?:dir|dirs|coord|coords|ed|eds)\.?\))?$",
+    )
+});
+/// Initials of a given name, maybe with an editor's role: `Á.`, `M. J. (dir.)`.
+static RE_INITIALS: LazyLock<Re> = LazyLock::new(|| {
+    re(
+        r"^(?:[A-ZÁÉÍÓÚÑ][a-záéíóúñ]{0,2}\.\s*(?:ª\s*)?)+(?:\((?:dir|dirs|coord|coords|ed|eds)\.?\))?$",
+    )
+});
+/// `, esp. p. 65`, `(en especial, pp. 70-72)`: the page pointed to inside a range.
+static RE_PINPOINT: LazyLock<Re> = LazyLock::new(|| {
+    re(
+        r"(?i)^\s*,?\s*\(?\s*(?:esp\.|especialmente|en\s+especial|en\s+concreto|en\s+particular)\s*,?\s*(?:p|pp|p[áa]g|p[áa]gs)\.?\s*(\d{1,5}(?:\s*[-–]\s*\d{1,5})?)\s*\)?",
+    )
+});
 static RE_YEAR: LazyLock<Re> = LazyLock::new(|| re(r"^\(?((?:1[5-9]|20)\d{2})\)?\.?$"));
 static RE_PAGES: LazyLock<Re> = LazyLock::new(|| {
     re(
@@ -450,11 +468,22 @@ fn parse_reference(authors: &str, rest: &str) -> Option<(usize, Draft)> {
     let mut end = t1;
     let mut unknown = 0;
     let mut recognised = 0;
-    for &(s, e) in fs.iter().skip(1) {
+    // Inside `en AUTHOR, N. (dir.), Collective work`: the fields of the editor and the
+    // collective work's title, which are not the publisher nor a journal.
+    let mut collective = 0u8;
+    for (k, &(s, e)) in fs.iter().enumerate().skip(1) {
         let raw = rest.get(s..e)?.trim();
         let f = raw.trim_end_matches('.');
         let folded = fold(f);
         let mut used = true;
+        if collective > 0 && !RE_PAGES.is_match(raw) && RE_YEAR.captures(f).is_none() {
+            // The editor's initials and role, then the collective work's title.
+            if !RE_ROLE.is_match(f) && !RE_INITIALS.is_match(f) {
+                collective -= 1;
+            }
+            end = e;
+            continue;
+        }
         if let Some(c) = RE_PAGES.captures(raw) {
             d.campos.pagina = Some(
                 c.get(1)?
@@ -463,9 +492,30 @@ fn parse_reference(authors: &str, rest: &str) -> Option<(usize, Draft)> {
                     .collect::<String>()
                     .replace('–', "-"),
             );
-            end = s + (raw.as_ptr() as usize - rest.get(s..)?.as_ptr() as usize) + c.get(0)?.end();
+            let raw_at = s + (raw.as_ptr() as usize - rest.get(s..)?.as_ptr() as usize);
+            end = raw_at + c.get(0)?.end();
+            // `pp. 57-74, esp. p. 65`: the page the brief points to.
+            if let Some(p) = rest.get(end..).and_then(|r| RE_PINPOINT.captures(r)) {
+                d.campos.pagina = Some(
+                    p.get(1)?
+                        .as_str()
+                        .split_whitespace()
+                        .collect::<String>()
+                        .replace('–', "-"),
+                );
+                end += p.get(0)?.end();
+            }
             recognised += 1;
             break;
+        } else if folded.starts_with("en ")
+            && d.campos.revista.is_none()
+            && RE_EDITOR_IN.is_match(f)
+        {
+            // `en CARRASCO PERERA, Á. (dir.), Comentario a …`: a chapter in a collective work.
+            collective = 1;
+            if RE_ROLE.is_match(f) {
+                // `en CARRASCO PERERA (dir.), Comentario …`: no initials field.
+            }
         } else if let Some(c) = RE_YEAR.captures(f) {
             d.campos.anio = c.get(1)?.as_str().parse().ok();
         } else if RE_EDITION.is_match(f) {
@@ -490,6 +540,8 @@ fn parse_reference(authors: &str, rest: &str) -> Option<(usize, Draft)> {
             d.campos.editorial = Some(f.trim().to_owned());
         } else if d.campos.editorial.is_none()
             && PUBLISHERS.iter().any(|p| folded.contains(p))
+            // A publisher's name is short; `Comentario a la Ley de …` is a title.
+            && folded.split_whitespace().count() <= 6
             && !folded.starts_with("en ")
             && !JOURNAL_WORDS
                 .iter()
@@ -507,6 +559,25 @@ fn parse_reference(authors: &str, rest: &str) -> Option<(usize, Draft)> {
                 .or_else(|| name.strip_prefix("En "))
                 .unwrap_or(name);
             d.campos.revista = Some(strip_marks(name));
+        } else if quoted
+            && k == 1
+            && d.campos.revista.is_none()
+            && strip_marks(f).starts_with(|c: char| c.is_uppercase())
+            && folded.split_whitespace().count() <= 8
+            && fs
+                .get(2)
+                .and_then(|&(s2, e2)| rest.get(s2..e2))
+                .is_some_and(|next| {
+                    let next = next.trim().trim_end_matches('.');
+                    RE_VOL.is_match(next)
+                        || RE_NUM.is_match(next)
+                        || RE_YEAR.is_match(next)
+                        || RE_PAGES.is_match(next)
+                })
+        {
+            // `«Article», Derecho y Salud, vol. 24, …`: the journal right after an article's
+            // title, followed by its volume, issue, year or pages.
+            d.campos.revista = Some(strip_marks(f));
         } else {
             used = false;
             unknown += 1;

@@ -1105,6 +1105,67 @@ fn title_cut(raw: &str) -> &str {
     cut.trim_end().trim_end_matches('.').trim_end()
 }
 
+/// An abbreviation the table does not know that is a known one of five letters or more with
+/// one letter left out, added or swapped with the next (`TRLGCU`, `LRJPS`, `LOPGDD`): a slip
+/// of the pen, read as the norm it nearly names, with a warning. A different letter in the
+/// same place is not taken (`LOTJ` is not `LOTC`: both laws exist).
+fn misspelled_abbrev_at(w: &str, pos: usize) -> Option<(usize, NormRef)> {
+    static RE_ACRONYM: LazyLock<Re> = LazyLock::new(|| re(r"^[A-ZÑ][A-Za-zÑñ]{3,9}\b"));
+    let m = RE_ACRONYM.find(w)?;
+    let word = m.as_str();
+    if word.chars().filter(char::is_ascii_uppercase).count() < 4
+        || super::norms::lookup(word).is_some()
+    {
+        return None;
+    }
+    let mut found: Option<(&NormEntry, &str)> = None;
+    for entry in NORMS {
+        for a in entry.abreviaturas {
+            if a.len() >= 5 && one_slip(word, a) {
+                match found {
+                    Some((e, _)) if !std::ptr::eq(e, entry) => return None,
+                    Some(_) => {}
+                    None => found = Some((entry, a)),
+                }
+            }
+        }
+    }
+    let (entry, meant) = found?;
+    let mut n = from_entry(entry, word.to_owned(), pos, false);
+    if let NormKind::Boe { avisos, .. } = &mut n.kind {
+        avisos.push(format!(
+            "la abreviatura «{word}» no corresponde a ninguna norma; se entiende {meant} ({})",
+            entry.titulo
+        ));
+    }
+    Some((m.end(), n))
+}
+
+/// True when `a` becomes `b` by leaving out or adding one letter, or by swapping two
+/// neighbouring letters.
+fn one_slip(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a == b {
+        return false;
+    }
+    let common = a.iter().zip(b).take_while(|(x, y)| x == y).count();
+    let (ra, rb) = (
+        a.get(common..).unwrap_or(&[]),
+        b.get(common..).unwrap_or(&[]),
+    );
+    match a.len().abs_diff(b.len()) {
+        0 => {
+            ra.len() >= 2
+                && ra.first() == rb.get(1)
+                && ra.get(1) == rb.first()
+                && ra.get(2..) == rb.get(2..)
+        }
+        1 if a.len() > b.len() => ra.get(1..) == Some(rb),
+        1 => rb.get(1..) == Some(ra),
+        _ => false,
+    }
+}
+
 fn from_entry(entry: &NormEntry, norma: String, pos: usize, wrong_year: bool) -> NormRef {
     NormRef {
         kind: NormKind::Boe {
@@ -1245,7 +1306,22 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     let mut at = head_end;
     let mut arts: Vec<Art> = Vec::new();
     if let Some((_, art)) = &disposicion {
-        arts.push(art.clone());
+        let mut art = art.clone();
+        // `la disposición adicional cuarta, apartado 5, de la LJCA`.
+        if let Some(t) = w.get(at..).and_then(|r| RE_TRAILING_APDO.captures(r)) {
+            let mut ap = t.get(1).map_or("", |m| m.as_str()).to_owned();
+            if let Some(l) = t.get(2) {
+                ap.push('.');
+                ap.push_str(l.as_str());
+                ap.push(')');
+            }
+            art.apartado = Some(match art.apartado.take() {
+                Some(prev) => format!("{prev}.{ap}"),
+                None => ap,
+            });
+            at += t.get(0).map_or(0, |m| m.end());
+        }
+        arts.push(art);
     }
     let mut start = pos;
     // `el apartado 2 del artículo 24`, `los números 4.º y 7.º del art. 21`, `la regla 6.ª
@@ -1474,6 +1550,9 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         n.pos = abs_norm_pos;
         n.standalone = None;
         n.norma = squash(after_link.get(..len)?);
+        norm = Some(n);
+    } else if let Some((len, n)) = misspelled_abbrev_at(after_link, abs_norm_pos) {
+        norm_len = link + len;
         norm = Some(n);
     } else if su_ref {
         via_context = true;
@@ -2025,6 +2104,22 @@ fn draft_for(norm: &NormRef, articulo: Option<&str>, apartado: Option<&str>) -> 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn one_slip_is_one_letter_left_out_added_or_swapped() {
+        for (a, b, want) in [
+            ("TRLGCU", "TRLGDCU", true),
+            ("TRLGDDCU", "TRLGDCU", true),
+            ("LRJPS", "LRJSP", true),
+            ("LOPGDD", "LOPDGDD", true),
+            ("LOTJ", "LOTC", false),
+            ("LRJSP", "LRJSP", false),
+            ("LRJAP", "LRJSP", false),
+            ("TRLC", "TRLGDCU", false),
+        ] {
+            assert_eq!(one_slip(a, b), want, "{a} {b}");
+        }
+    }
 
     /// `title_at` answers exactly as the counted pattern it replaces, at every position of
     /// the briefs and on titles around the cut, with multi-byte chars at the cut.

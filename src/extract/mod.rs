@@ -159,15 +159,19 @@ fn extract_chunked(
             mut unsupported,
             redundant,
         } = walk_all(text, &chunk_bounds(text, threads, min_chunk));
-        // A norm cited on its own right before an article that cites it again is one
-        // citation.
-        store.retain_hits(|h| !(h.standalone && redundant.binary_search(&h.start).is_ok()));
-        store.sort_hits();
         // `op. cit.` and `ibid.` point to works cited before them, anywhere in the text.
         for short in doctrine::short_form_hits(text, || doctrine.to_hits()) {
             doctrine.push(short);
         }
         doctrine.sort_hits();
+        // A norm cited on its own right before an article that cites it again is one
+        // citation; a norm or article named inside a work's title (`Derechos y deberes de
+        // los pacientes (Ley 41/2002 …)`) is part of the doctrine citation.
+        store.retain_hits(|h| {
+            !(h.standalone && redundant.binary_search(&h.start).is_ok())
+                && !contained_in_any(doctrine.hits(), h.start, h.end)
+        });
+        store.sort_hits();
         // Doctrine only where no other citation stands.
         doctrine.retain_hits(|d| !overlaps_any(store.hits(), d.start, d.end));
         store.append(doctrine);

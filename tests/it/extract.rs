@@ -1481,6 +1481,28 @@ fn boe_forms() {
             "boe",
             "texto=art. 148.1.º;norma_id=BOE-A-1995-25444;n=3",
         );
+        // A known abbreviation with one letter left out, added or swapped: the norm it nearly
+        // names, with a warning.
+        check(
+            "según el art. 89.5 TRLGCU",
+            "boe",
+            "norma=TRLGCU;norma_id=BOE-A-2007-20555;aviso=se entiende TRLGDCU",
+        );
+        check(
+            "el art. 28.1 LRJPS",
+            "boe",
+            "norma_id=BOE-A-2015-10566;aviso=«LRJPS» no corresponde",
+        );
+        check(
+            "el art. 76.2.b) LOPGDD",
+            "boe",
+            "norma_id=BOE-A-2018-16673;apartado=2.b)",
+        );
+        check(
+            "la disposición adicional cuarta, apartado 5, de la LJCA",
+            "boe",
+            "articulo=disposición adicional cuarta;apartado=5;norma_id=BOE-A-1998-16718",
+        );
         // Norms added to the table.
         check(
             "art. 4.1 de la Ley 41/2002, de 14 de noviembre",
@@ -1634,6 +1656,35 @@ fn doctrine_forms() {
 }
 
 // ---------------------------------------------------------------- quotes
+
+#[test]
+fn doctrine_chapters_journals_pinpoints_and_titles_naming_norms() {
+    table(|| {
+        // A chapter in a collective work: the publisher is the book's, not its title.
+        check(
+            "[^1]: MARÍN LÓPEZ, M. J., «El vencimiento anticipado del préstamo hipotecario (art. 24)», en CARRASCO PERERA, Á. (dir.), Comentario a la Ley de Contratos de Crédito Inmobiliario, Aranzadi, Cizur Menor, 2019, pp. 455-498.",
+            "doctrina",
+            "autor=MARÍN LÓPEZ, M. J.;editorial=Aranzadi;lugar=Cizur Menor;pagina=455-498;n=1",
+        );
+        // A journal named right after an article's title; the page pointed to in a range.
+        check(
+            "VICANDI MARTÍNEZ, A., «La pérdida de oportunidad en la responsabilidad civil sanitaria», Derecho y Salud, vol. 24, núm. 1, 2014, pp. 57-74, esp. p. 65.",
+            "doctrina",
+            "revista=Derecho y Salud;volumen=24;numero=1;pagina=65",
+        );
+        check(
+            "Lo explica VICANDI MARTÍNEZ, A., «La pérdida de oportunidad», *Derecho y Salud*, vol. 24, núm. 1, 2014, pp. 57-74.",
+            "doctrina",
+            "revista=Derecho y Salud;pagina=57-74",
+        );
+        // A norm named in a book's title is part of the title, not a citation.
+        check(
+            "SÁNCHEZ CARO, J. y ABELLÁN, F., *Derechos y deberes de los pacientes (Ley 41/2002, de 14 de noviembre: consentimiento informado)*, Comares, Granada, 2003, pp. 41-44.",
+            "doctrina",
+            "autor=SÁNCHEZ CARO, J. y ABELLÁN, F.;editorial=Comares;n=1",
+        );
+    });
+}
 
 #[test]
 fn quotes_attach_to_their_citation() {
@@ -1795,6 +1846,8 @@ fn not_citations() {
         );
         check_none("la Orden de 3 de mayo de 2020 de la Consejería de Sanidad fue recurrida.");
         check_none("De acuerdo con lo pactado, y por acuerdo de las partes, se resolvió.");
+        // One letter away from a known abbreviation, but a different letter: another law.
+        check_none("conforme al art. 5 LOTJ, el jurado");
         check_none("La Circular interna 3/2020 de la empresa fue comunicada.");
         check_none("Según el apartado 3 del mismo precepto, sin artículo citado antes.");
         check_none("El art. 5 del Reglamento interno de la comunidad de propietarios.");
