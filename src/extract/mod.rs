@@ -168,8 +168,8 @@ fn extract_chunked(
         // citation; a norm or article named inside a work's title (`Derechos y deberes de
         // los pacientes (Ley 41/2002 …)`) is part of the doctrine citation.
         store.retain_hits(|h| {
-            !(h.standalone && redundant.binary_search(&h.start).is_ok())
-                && !contained_in_any(doctrine.hits(), h.start, h.end)
+            let redundant_norm = h.standalone && redundant.binary_search(&h.start).is_ok();
+            !redundant_norm && !contained_in_any(doctrine.hits(), h.start, h.end)
         });
         store.sort_hits();
         // Doctrine only where no other citation stands.
