@@ -297,6 +297,9 @@ fn seccion_before(text: &str, pos: usize, court: Option<&Court>) -> Option<Strin
         return None;
     }
     let (_, before) = line_before(text, pos, 120)?;
+    if !before.contains("ecci") {
+        return None;
+    }
     let m = RE_SECCION_ANY.captures_iter(before).last()?;
     let gap = before.get(m.get(0)?.end()..)?;
     if gap.len() > 40 || RE_BREAK.is_match(gap) || RE_COURT_ANY.is_match(gap) {
@@ -900,7 +903,10 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
                 r"^[\s,;]*(?:de\s+|por\s+)?(?:esta|este)\s+(?:(?:Excma\.|Excelent[ií]sima|Alto|Ilma\.)\s+)?(?:Sala|Tribunal)\b",
             )
         });
-        if let Some(m) = RE_THIS_COURT.find(w) {
+        let head = w.get(..w.len().min(16)).unwrap_or(w);
+        if (head.contains("esta ") || head.contains("este "))
+            && let Some(m) = RE_THIS_COURT.find(w)
+        {
             return Some((lead(w), m.end(), Comp::ThisCourt));
         }
     }

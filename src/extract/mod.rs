@@ -321,14 +321,15 @@ fn continues_authority(text: &str, prev: &NoSoportada, next: &NoSoportada) -> bo
     let Some(gap) = text.get(prev.span.fin..next.span.inicio) else {
         return false;
     };
+    if gap.len() > 20 || prev.tipo != next.tipo {
+        return false;
+    }
     let words: Vec<String> = gap
         .split(|c: char| c.is_whitespace() || c == ',')
         .filter(|w| !w.is_empty())
         .map(str::to_lowercase)
         .collect();
-    prev.tipo == next.tipo
-        && gap.len() <= 20
-        && !words.is_empty()
+    !words.is_empty()
         && words.iter().all(|w| {
             matches!(
                 w.as_str(),
