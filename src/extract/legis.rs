@@ -798,7 +798,7 @@ fn norm_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         let introduced = ["la ", "el ", "del ", "al "]
             .iter()
             .any(|w| ends_with_lower(before, w));
-        if (!short || introduced) && !amending {
+        if (!short || introduced) && !amending && !part_of_a_name(text, pos, len) {
             state.remember(norm);
         }
         return None;
@@ -816,6 +816,71 @@ fn norm_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         end,
         drafts: vec![draft],
     }))
+}
+
+/// True when a norm's title at `pos` is part of another name: a company (`Mutua Constitución
+/// de Seguros`, `CONSTITUCIÓN CAPITAL SERVICING`) or a street (`calle de la Constitución`).
+fn part_of_a_name(text: &str, pos: usize, len: usize) -> bool {
+    static RE_STREET: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"(?i)(?:calle|c/|avenida|avda\.|plaza|pza\.|paseo|ronda|traves[íi]a|glorieta|edificio)\s+(?:de\s+)?(?:la\s+|el\s+)?$",
+        )
+    });
+    let from = floor(text, pos.saturating_sub(30));
+    let before = text.get(from..pos).unwrap_or("");
+    if RE_STREET.is_match(before) {
+        return true;
+    }
+    // The word before, capitalized and not an article or a preposition: one name.
+    let prev = before.trim_end();
+    let prev_word = prev
+        .rsplit(|c: char| !c.is_alphabetic())
+        .next()
+        .unwrap_or("");
+    let joined = prev.len() == before.len().saturating_sub(1) && before.ends_with(' ');
+    if joined
+        && prev_word.starts_with(char::is_uppercase)
+        && !matches!(
+            prev_word.to_lowercase().as_str(),
+            "la" | "el"
+                | "los"
+                | "las"
+                | "de"
+                | "del"
+                | "y"
+                | "e"
+                | "en"
+                | "según"
+                | "conforme"
+                | "vigente"
+                | "nuestra"
+                | "actual"
+        )
+    {
+        return true;
+    }
+    // An all-caps title followed by another all-caps word that is not part of it.
+    let written = text.get(pos..pos + len).unwrap_or("");
+    if written
+        .chars()
+        .filter(|c| c.is_alphabetic())
+        .all(char::is_uppercase)
+    {
+        let next_word: String = text
+            .get(pos + len..)
+            .unwrap_or("")
+            .trim_start_matches([' ', '\t'])
+            .chars()
+            .take_while(|c| c.is_alphabetic())
+            .collect();
+        if next_word.chars().count() > 1
+            && next_word.chars().all(char::is_uppercase)
+            && !matches!(next_word.as_str(), "ESPAÑOLA" | "DE" | "DEL" | "Y")
+        {
+            return true;
+        }
+    }
+    false
 }
 
 /// Parses a norm at the start of `w`; returns the bytes consumed.
@@ -1554,7 +1619,11 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     } else if let Some((len, n)) = misspelled_abbrev_at(after_link, abs_norm_pos) {
         norm_len = link + len;
         norm = Some(n);
-    } else if su_ref {
+    } else if su_ref && {
+        // `cuyo artículo 12 de las condiciones generales`: the article of another document.
+        let lt = rest.trim_start();
+        !(starts_with_lower(lt, "de ") || starts_with_lower(lt, "del "))
+    } {
         via_context = true;
         norm = state.recall().cloned();
     } else if let Some(n) = arts

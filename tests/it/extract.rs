@@ -1503,6 +1503,16 @@ fn boe_forms() {
             "boe",
             "articulo=disposición adicional cuarta;apartado=5;norma_id=BOE-A-1998-16718",
         );
+        check(
+            "La Constitución, en su artículo 14, garantiza",
+            "boe",
+            "articulo=14;norma_id=BOE-A-1978-31229",
+        );
+        check(
+            "la CONSTITUCIÓN ESPAÑOLA, en su artículo 24.2",
+            "boe",
+            "articulo=24;apartado=2;norma_id=BOE-A-1978-31229",
+        );
         // Norms added to the table.
         check(
             "art. 4.1 de la Ley 41/2002, de 14 de noviembre",
@@ -1846,6 +1856,13 @@ fn not_citations() {
         );
         check_none("la Orden de 3 de mayo de 2020 de la Consejería de Sanidad fue recurrida.");
         check_none("De acuerdo con lo pactado, y por acuerdo de las partes, se resolvió.");
+        // A norm's title inside a company's or a street's name is not the norm, and an
+        // article of another document is not its article.
+        check_none(
+            "suscribió póliza con Mutua Constitución de Seguros, cuyo artículo 12 de las condiciones generales excluye",
+        );
+        check_none("la ejecutante CONSTITUCIÓN CAPITAL SERVICING, S.L. y su artículo 3 dice");
+        check_none("vive en la calle de la Constitución, n.º 5. Su artículo 14 garantiza");
         // One letter away from a known abbreviation, but a different letter: another law.
         check_none("conforme al art. 5 LOTJ, el jurado");
         check_none("La Circular interna 3/2020 de la empresa fue comunicada.");
