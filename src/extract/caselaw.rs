@@ -896,7 +896,7 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
             Comp::Place(squash(c.get(1)?.as_str())),
         ));
     }
-    if case.court.is_none() && !case.this_court && !case.is_eu() {
+    if !case.this_court && !case.is_eu() {
         // `Sentencia de esta Sala n.º 1.037/2016`, `del Pleno de esta Sala`.
         static RE_THIS_COURT: LazyLock<Re> = LazyLock::new(|| {
             re(
@@ -1327,10 +1327,11 @@ fn apply(case: &mut Case, comp: Comp) -> bool {
             case.cur().tipo_proceso = Some(t);
         }
         Comp::ThisCourt => {
-            if case.court.is_some() {
-                return false;
+            // With the court already named (`la STS …, y Sentencia de esta Sala`), the
+            // words only confirm it.
+            if case.court.is_none() {
+                case.this_court = true;
             }
-            case.this_court = true;
         }
         Comp::Skip => {}
     }

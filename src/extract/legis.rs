@@ -1690,6 +1690,11 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         {
             state.redundant.push(s);
         }
+        // `el art. 3 de la Directiva …, según su art. 4.1`: the norm a back-reference
+        // named is now the one the text speaks of.
+        if state.last.as_ref() != Some(&norm) {
+            state.set_last(norm.clone());
+        }
     } else {
         state.remember(norm.clone());
     }

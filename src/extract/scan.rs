@@ -170,6 +170,8 @@ static PREFILTER: LazyLock<Prefilter> = LazyLock::new(|| {
         "disp.",
         "apartado",
         "apartados",
+        "apdo",
+        "apdos",
     ] {
         for v in word_variants(w) {
             add(v, Kind::Article);

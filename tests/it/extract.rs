@@ -637,6 +637,12 @@ fn cendoj_chamber_section_and_court_from_context() {
             "cendoj",
             "tipo=STS;sala=Penal;numero=1037/2016;fecha=2016-12-28",
         );
+        // `esta Sala` right after a judgment of the court it names.
+        check(
+            "la intensidad del golpe (STS 677/2009, de 16 de junio, ya citada, y Sentencia de esta Sala n.º 1.037/2016, de 28 de diciembre).",
+            "cendoj",
+            "tipo=STS;numero=1037/2016;fecha=2016-12-28;n=2",
+        );
         // A dated judgment with its cassation number in a paragraph about the Supreme Court.
         check(
             "La Sala Tercera ha acuñado la doctrina. Así, la sentencia de 28 de febrero de 2012, recurso de casación n.º 5185/2012, casó la de instancia.",
@@ -1512,6 +1518,17 @@ fn boe_forms() {
             "la CONSTITUCIÓN ESPAÑOLA, en su artículo 24.2",
             "boe",
             "articulo=24;apartado=2;norma_id=BOE-A-1978-31229",
+        );
+        // The norm a back-reference named is the one `su art.` speaks of next.
+        check(
+            "el art. 83 TRLGDCU; ese régimen transpone el art. 3, apartado 1, de la Directiva 93/13/CEE, y la valoración debe hacerse, según su art. 4.1, con cuidado",
+            "eurlex",
+            "texto=art. 4.1;numero_acto=93/13;articulo=4;apartado=1",
+        );
+        check(
+            "el art. 34.1 LRJSP dice algo, y el apdo. 3 del mismo artículo añade otra cosa",
+            "boe",
+            "texto=apdo. 3 del mismo artículo;articulo=34;apartado=3",
         );
         // Norms added to the table.
         check(
