@@ -896,6 +896,16 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
             Comp::Place(squash(c.get(1)?.as_str())),
         ));
     }
+    if !case.is_eu() {
+        // `de la misma Sala`, `de la citada Sala`: the chamber named before, which the Roj
+        // or the court already given identify.
+        static RE_SAME_SALA: LazyLock<Re> = LazyLock::new(|| {
+            re(r"^[\s,;]*(?:de\s+|por\s+)?(?:la\s+)?(?:misma|citada|referida|propia)\s+Sala\b")
+        });
+        if let Some(m) = RE_SAME_SALA.find(w) {
+            return Some((lead(w), m.end(), Comp::Skip));
+        }
+    }
     if !case.this_court && !case.is_eu() {
         // `Sentencia de esta Sala n.º 1.037/2016`, `del Pleno de esta Sala`.
         static RE_THIS_COURT: LazyLock<Re> = LazyLock::new(|| {
@@ -1915,6 +1925,14 @@ static RE_COE_TREATY: LazyLock<Re> = LazyLock::new(|| {
         r"(?i)^convenio\s+(?:del\s+consejo\s+de\s+europa\s+(?:sobre|para|relativo\s+a)\s+[^.;()\n]{5,250}?,?\s+hecho\s+en\s+\p{L}+(?:,?\s+el\s+\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4})?|de\s+(?:Estambul|Lanzarote|Budapest|Oviedo)\b)",
     )
 });
+/// A United Nations convention (`Convención sobre los Derechos del Niño, adoptada por la
+/// Asamblea General de las Naciones Unidas el 20 de noviembre de 1989`): a treaty, not
+/// checked here.
+static RE_UN_TREATY: LazyLock<Re> = LazyLock::new(|| {
+    re(
+        r"(?i)^convenci[oó]n\s+(?:de\s+las\s+naciones\s+unidas\s+)?(?:sobre|contra|relativa\s+a)\s+(?:los\s+|las\s+|la\s+|el\s+)?(?:derechos\s+del\s+niño|derechos\s+de\s+las\s+personas\s+con\s+discapacidad|la\s+tortura|eliminaci[oó]n\s+de\s+todas\s+las\s+formas\s+de\s+discriminaci[oó]n\s+contra\s+la\s+mujer|el\s+estatuto\s+de\s+los\s+refugiados)(?:\s*,?\s*(?:adoptada|hecha)\s+(?:por\s+la\s+asamblea\s+general\s+de\s+las\s+naciones\s+unidas\s+)?(?:en\s+\p{L}+\s+)?el\s+\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4})?",
+    )
+});
 /// An agreement of the Sala Segunda sitting in non-jurisdictional plenary: published by the
 /// court, not in CENDOJ's case law.
 static RE_ACUERDO_PLENO: LazyLock<Re> = LazyLock::new(|| {
@@ -1932,8 +1950,9 @@ static RE_GAZETTE: LazyLock<Re> = LazyLock::new(|| {
         r"^(?:BOJA|DOGC|BOCM|BOPV|DOGV|DOCV|BORM|BOIB|BOCYL|BOCyL|DOG|BOPA|DOCM|BON|BOR|BOCA|BOCAN)(?:\s*,?\s*(?:n[úu]m\.|n\.?\s*[º°o]\.?|número)\s*\d{1,6})?(?:\s*,?\s*(?:de\s+)?\d{1,2}\s+de\s+(?i:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)(?:\s+de\s+\d{4})?|\s*,?\s*de\s+\d{1,2}/\d{1,2}/\d{4})?",
     )
 });
-static RE_REPERTORIO: LazyLock<Re> =
-    LazyLock::new(|| re(r"^(?:RJ|RJA|JUR|RTC|EDJ|LA\s+LEY)\s*(?:\d{4}\s*[\\/,]\s*\d+|\d+/\d{4})"));
+static RE_REPERTORIO: LazyLock<Re> = LazyLock::new(|| {
+    re(r"^(?:RJ|RJA|JUR|RTC|EDJ|LA\s+LEY)\s*(?:\d{4}\s*[\\/,]\s*\d+|\d{3,}/\d{4})")
+});
 static RE_CONSEJO_ESTADO: LazyLock<Re> = LazyLock::new(|| {
     re(
         r"(?i)^consejo\s+de\s+estado(?:\s*\(?\s*(?:n[úu]m\.|n\.?\s*[º°]\.?|expediente)\s*\d{1,5}/\d{4}\)?)?(?:\s*,?\s*de\s+\d{1,2}\s+de\s+[a-z]+\s+de\s+\d{4})?",
@@ -1996,7 +2015,7 @@ pub(crate) fn unsupported_at(text: &str, trig: &Trigger) -> Option<Found> {
         (end, "tedh")
     } else if let Some(c) = RE_OIT.find(w) {
         (c.end(), "oit")
-    } else if let Some(c) = RE_COE_TREATY.find(w) {
+    } else if let Some(c) = RE_COE_TREATY.find(w).or_else(|| RE_UN_TREATY.find(w)) {
         (c.end(), "tratado_internacional")
     } else if let Some(c) = RE_ACUERDO_PLENO.find(w) {
         (c.end(), "acuerdo_pleno_no_jurisdiccional")

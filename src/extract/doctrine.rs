@@ -173,7 +173,7 @@ const JOURNAL_WORDS: &[&str] = &[
 static RE_OPCIT_AUTHOR: LazyLock<Re> = LazyLock::new(|| {
     let up = r"[A-ZÁÉÍÓÚÑÜ][A-ZÁÉÍÓÚÑÜ'’\-]+";
     re(&format!(
-        r"(?:^|[\s(\[>*_“«:;.])(?P<a>{up}(?:\s+(?:(?:DE\s+LA|DE\s+LOS|DEL|DE|Y|I)\s+)?{up}){{0,3}})(?:,\s*[A-ZÁÉÍÓÚÑ]\.(?:[\s-]*[A-ZÁÉÍÓÚÑ]\.){{0,3}})?\s*(?:\((?:dir|dirs|coord|coords|ed|eds)\.?\)\s*)?,?\s*[*_]?\s*$"
+        r"(?:^|[\s(\[>*_“«:;.])(?P<a>{up}(?:\s+(?:(?:DE\s+LA|DE\s+LOS|DEL|DE|Y|I|y|e)\s+)?{up}){{0,4}})(?:,\s*[A-ZÁÉÍÓÚÑ]\.(?:[\s-]*[A-ZÁÉÍÓÚÑ]\.){{0,3}})?\s*(?:\((?:dir|dirs|coord|coords|ed|eds)\.?\)\s*)?,?\s*[*_]?\s*$"
     ))
 });
 /// The page of a short form, right after its marker.
@@ -218,10 +218,13 @@ fn short_forms(text: &str) -> Vec<Short> {
         let (Some(whole), Some(pages)) = (p.get(0), p.get(1)) else {
             continue;
         };
+        // `CRESPO ALLUÉ y GUILARTE GUTIÉRREZ, op. cit.`: the first author names the work.
+        let first = a.as_str().split(" y ").next().unwrap_or(a.as_str());
+        let first = first.split(" e ").next().unwrap_or(first);
         out.push(Short {
             start: from + a.start(),
             end: after + whole.end(),
-            author: Some(fold(a.as_str())),
+            author: Some(fold(first.trim())),
             pagina: pages
                 .as_str()
                 .split_whitespace()

@@ -47,7 +47,9 @@ pub(crate) struct State {
     /// The articles cited in the current paragraph (where, which, of what norm): an article
     /// cited again bare (`la lealtad del art. 5.1.a)`) is the same one. A walk starts at a
     /// paragraph break, so this never reaches across walks.
-    para_articles: Vec<(usize, String, NormRef)>,
+    para_articles: Vec<(usize, String, usize)>,
+    /// The norms `para_articles` points to.
+    para_norms: Vec<NormRef>,
 }
 
 /// The part of a walk's memory that matters past a paragraph break: the norms named last and
@@ -179,7 +181,7 @@ impl State {
             .rev()
             .take_while(|(p, _, _)| *p >= para)
             .find(|(_, a, _)| a == articulo)
-            .map(|(_, _, n)| n)
+            .and_then(|(_, _, n)| self.para_norms.get(*n))
     }
 
     /// Keeps the articles of a citation at `pos`, in the paragraph that starts at `para`.
@@ -194,14 +196,15 @@ impl State {
             .para_articles
             .first()
             .is_some_and(|(p, _, _)| *p < para)
+            || self.para_articles.len() >= PARA_ARTICLES
         {
             self.para_articles.clear();
+            self.para_norms.clear();
         }
+        let idx = self.para_norms.len();
+        self.para_norms.push(norm.clone());
         for a in articulos {
-            if self.para_articles.len() >= PARA_ARTICLES {
-                self.para_articles.remove(0);
-            }
-            self.para_articles.push((pos, a.to_owned(), norm.clone()));
+            self.para_articles.push((pos, a.to_owned(), idx));
         }
     }
 
@@ -431,15 +434,16 @@ static RE_ART_HEAD: LazyLock<Re> = LazyLock::new(|| {
 });
 static RE_ITEM: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^([1-9]\.\d{3}|\d{1,4}|[úu]nico)(?:\s*\.?\s*[ºª°])?(?:\s+(bis|ter|qu[aá]ter|quinquies|sexies|septies|octies|nonies|decies)\b)?((?:\s*\.\s*\d{1,3}(?:\s*\.?\s*[ºª°])?)*)(?:\s*\.?\s*([a-zñ])\)((?:\s*\.\s*\d{1,2}\s*\.?\s*[ºª°])?))?",
+        r"(?i)^([1-9]\.\d{3}|\d{1,4}|[úu]nico)(?:\s*\.?\s*[ºª°])?(?:\s+(bis|ter|qu[aá]ter|quinquies|sexies|septies|octies|nonies|decies)\b)?((?:\s*\.\s*\d{1,3}(?:\s*\.?\s*[ºª°])?)*)(?:\s*\.?\s*([a-zñ](?:\s+bis)?)\)((?:\s*\.\s*\d{1,2}\s*\.?\s*[ºª°])?))?",
     )
 });
 static RE_TRAILING_APDO: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^\s*,?\s*(?:apartados?|apdos?\.|ap\.|n[úu]mero|p[aá]rrafo)\s+(\d{1,3}(?:\.\d{1,3})*)(?:\s*\.?\s*[º°ª])?(?:\s*,?\s*(?:letra\s+)?([a-zñ])\))?",
+        r"(?i)^\s*,?\s*(?:(?:en\s+)?(?:su|sus)\s+)?(?:apartados?|apdos?\.|ap\.|n[úu]mero|p[aá]rrafo|regla|ordinal|circunstancia)\s+(\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[º°ª])?)(?:\s*,?\s*(?:letra\s+)?([a-zñ])\))?",
     )
 });
-static RE_TRAILING_LETRA: LazyLock<Re> = LazyLock::new(|| re(r"(?i)^\s*,?\s*letra\s+([a-zñ])\)?"));
+static RE_TRAILING_LETRA: LazyLock<Re> =
+    LazyLock::new(|| re(r"(?i)^\s*,?\s*letras?\s+([a-zñ])\)?((?:\s*(?:,|y|e)\s*[a-zñ]\))*)"));
 static RE_TRAILING_SKIP: LazyLock<Re> = LazyLock::new(|| {
     re(
         r"(?i)^\s*,?\s*(?:in\s+fine|(?:p[aá]rrafo|p[aá]rr\.|pfo\.)\s*(?:primero|segundo|tercero|cuarto|quinto|sexto|[úu]ltimo|\d{1,2}(?:\s*\.?\s*[ºª°])?)|(?:primer|segundo|tercer|[úu]ltimo)\s+(?:p[aá]rrafo|inciso)|inciso\s+(?:primero|segundo|final|[úu]ltimo))\b",
@@ -694,7 +698,7 @@ fn accent_pattern(name: &str) -> String {
 /// is speaking of.
 static RE_AMENDED_BY: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)(?:(?:introducid|modificad|añadid|reformad|redactad|incorporad|adicionad)[oa]s?\s+(?:(?:posteriormente|luego|despu[eé]s)\s+)?por|redacci[oó]n\s+dada\s+por)\s+(?:el|la|los|las)?\s*$",
+        r"(?i)(?:(?:introducid|modificad|añadid|reformad|redactad|incorporad|adicionad)[oa]s?\s+(?:(?:posteriormente|luego|despu[eé]s)\s+)?por|redacci[oó]n\s+dada\s+por|(?:por\s+(?:la|el)\s+que\s+se\s+|que\s+)(?:deroga|derogan|modifica|modifican)(?:\s+y\s+(?:deroga|modifica))?|derogad[oa]s?\s+por)\s+(?:el|la|los|las)?\s*$",
     )
 });
 /// A norm named again by its kind alone: `del texto refundido`, `la Directiva`.
@@ -941,6 +945,22 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
             })
         };
         let entry = entry.filter(|e| fecha.as_deref().is_none_or(|f| f == e.fecha));
+        // `Ley Orgánica 15/2022, de 12 de julio` for the Ley 15/2022 of that date: the number
+        // and the date name the norm; the rank written is flagged.
+        let entry = match entry {
+            Some(e) => Some(e),
+            None if !regional => fecha.as_deref().and_then(|f| {
+                let e = NORMS
+                    .iter()
+                    .find(|e| e.numero == Some(numero.as_str()) && e.fecha == f)?;
+                avisos.push(format!(
+                    "se cita como {rango} {numero}; la norma {numero} de esa fecha es {} {numero}",
+                    e.rango.to_lowercase()
+                ));
+                Some(e)
+            }),
+            None => None,
+        };
         if fecha.is_none() {
             fecha = entry.map(|e| e.fecha.to_owned());
         }
@@ -1170,15 +1190,16 @@ fn title_cut(raw: &str) -> &str {
     cut.trim_end().trim_end_matches('.').trim_end()
 }
 
-/// An abbreviation the table does not know that is a known one of five letters or more with
-/// one letter left out, added or swapped with the next (`TRLGCU`, `LRJPS`, `LOPGDD`): a slip
+/// An abbreviation the table does not know that is a known one with two neighbouring letters
+/// swapped (`LRJPS`, `LJAC`), or of five letters or more with one letter left out or added
+/// (`TRLGCU`, `LOPGDD`): a slip
 /// of the pen, read as the norm it nearly names, with a warning. A different letter in the
 /// same place is not taken (`LOTJ` is not `LOTC`: both laws exist).
 fn misspelled_abbrev_at(w: &str, pos: usize) -> Option<(usize, NormRef)> {
     static RE_ACRONYM: LazyLock<Re> = LazyLock::new(|| re(r"^[A-ZÑ][A-Za-zÑñ]{3,9}\b"));
     let m = RE_ACRONYM.find(w)?;
     let word = m.as_str();
-    if word.chars().filter(char::is_ascii_uppercase).count() < 4
+    if word.chars().filter(char::is_ascii_uppercase).count() < 3
         || super::norms::lookup(word).is_some()
     {
         return None;
@@ -1186,7 +1207,14 @@ fn misspelled_abbrev_at(w: &str, pos: usize) -> Option<(usize, NormRef)> {
     let mut found: Option<(&NormEntry, &str)> = None;
     for entry in NORMS {
         for a in entry.abreviaturas {
-            if a.len() >= 5 && one_slip(word, a) {
+            // Swapped neighbours are a slip from four letters on (`LJAC`, `LJRS`); a letter
+            // more or less only from five.
+            let fits = if a.len() == word.len() {
+                a.len() >= 4
+            } else {
+                a.len() >= 5
+            };
+            if fits && one_slip(word, a) {
                 match found {
                     Some((e, _)) if !std::ptr::eq(e, entry) => return None,
                     Some(_) => {}
@@ -1359,6 +1387,9 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     if let Some(found) = apartado_backref_at(w, pos, state) {
         return Some(found);
     }
+    if let Some(found) = own_apartado_at(text, w, pos, state) {
+        return Some(found);
+    }
     if let Some(found) = regional_articles_at(w, pos) {
         return Some(found);
     }
@@ -1399,7 +1430,14 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         )
     });
     let mut pre_apartados: Vec<String> = Vec::new();
-    if let Some(c) = RE_PRE_APDO.captures(before) {
+    // Only worth a search when `del` follows an item (a digit, a letter's `)`, an ordinal).
+    let item_then_del = before
+        .trim_end()
+        .strip_suffix("del")
+        .map(str::trim_end)
+        .and_then(|t| t.chars().next_back())
+        .is_some_and(|c| c.is_ascii_digit() || matches!(c, ')' | 'º' | 'ª' | '°'));
+    if item_then_del && let Some(c) = RE_PRE_APDO.captures(before) {
         pre_apartados = c.get(1).map(|m| pre_items(m.as_str())).unwrap_or_default();
         start = before_start + c.get(0).map_or(0, |m| m.start());
     }
@@ -1449,30 +1487,46 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             art.articulo.push_str(&letter);
         }
         at += item_len;
-        // Trailing pinpoints: `, apartado 2`, `letra b)`, `párrafo segundo`.
-        let rest = w.get(at..).unwrap_or("");
-        if let Some(t) = RE_TRAILING_APDO.captures(rest) {
-            let mut ap = t.get(1)?.as_str().to_owned();
-            if let Some(l) = t.get(2) {
-                ap.push('.');
-                ap.push_str(l.as_str());
-                ap.push(')');
+        // Trailing pinpoints, in any order: `, apartado 2`, `letra b)`, `párrafo segundo`,
+        // `regla 4.ª`, `en sus apartados 1 y 2`.
+        let (mut got_apdo, mut got_letra, mut got_skip) = (false, false, false);
+        loop {
+            let rest = w.get(at..).unwrap_or("");
+            if !got_apdo && let Some(t) = RE_TRAILING_APDO.captures(rest) {
+                got_apdo = true;
+                let mut ap: String = t
+                    .get(1)?
+                    .as_str()
+                    .chars()
+                    .filter(|c| !c.is_whitespace())
+                    .collect();
+                if let Some(l) = t.get(2) {
+                    ap.push('.');
+                    ap.push_str(l.as_str());
+                    ap.push(')');
+                }
+                art.apartado = Some(match art.apartado {
+                    Some(prev) => format!("{prev}.{ap}"),
+                    None => ap,
+                });
+                at += t.get(0)?.end();
+            } else if !got_letra && let Some(t) = RE_TRAILING_LETRA.captures(rest) {
+                got_letra = true;
+                let letter = t.get(1)?;
+                let l = format!("{})", letter.as_str());
+                art.apartado = Some(match art.apartado {
+                    Some(prev) => format!("{prev}.{l}"),
+                    None => l,
+                });
+                // Further letters (`letras c) y d)`) are read as more letters of the same
+                // apartado below.
+                at += letter.end() + usize::from(rest.as_bytes().get(letter.end()) == Some(&b')'));
+            } else if !got_skip && let Some(t) = RE_TRAILING_SKIP.find(rest) {
+                got_skip = true;
+                at += t.end();
+            } else {
+                break;
             }
-            art.apartado = Some(match art.apartado {
-                Some(prev) => format!("{prev}.{ap}"),
-                None => ap,
-            });
-            at += t.get(0)?.end();
-        } else if let Some(t) = RE_TRAILING_LETRA.captures(rest) {
-            let l = format!("{})", t.get(1)?.as_str());
-            art.apartado = Some(match art.apartado {
-                Some(prev) => format!("{prev}.{l}"),
-                None => l,
-            });
-            at += t.get(0)?.end();
-        }
-        if let Some(t) = w.get(at..).and_then(|r| RE_TRAILING_SKIP.find(r)) {
-            at += t.end();
         }
         // A range `5 a 12`.
         let rest = w.get(at..).unwrap_or("");
@@ -1665,7 +1719,31 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         }
     }
     let norm = norm?;
-    let end = pos + at + norm_len;
+    let mut end = pos + at + norm_len;
+    // `el artículo 145 LCSP, en sus apartados 1 y 2`: the pinpoints after the norm.
+    if let [only] = arts.as_slice()
+        && only.apartado.is_none()
+    {
+        static RE_POST_APDO: LazyLock<Re> = LazyLock::new(|| {
+            re(
+                r"(?i)^\s*,\s*(?:en\s+)?(?:su|sus)\s+(?:apartados?|apdos?\.|letras?|reglas?|n[úu]meros?)\s+((?:\d{1,3}(?:\s*\.?\s*[ºª°])?|[a-zñ]\))(?:\s*(?:,|y|e)\s*(?:\d{1,3}(?:\s*\.?\s*[ºª°])?|[a-zñ]\)))*)\b\)?",
+            )
+        });
+        if let Some(c) = RE_POST_APDO.captures(window(text, end, 160)) {
+            let articulo = only.articulo.clone();
+            let items = c.get(1).map(|m| pre_items(m.as_str())).unwrap_or_default();
+            if !items.is_empty() {
+                arts = items
+                    .into_iter()
+                    .map(|ap| Art {
+                        articulo: articulo.clone(),
+                        apartado: Some(ap),
+                    })
+                    .collect();
+                end += c.get(0).map_or(0, |m| m.end());
+            }
+        }
+    }
     let raw = text.get(start..end)?;
     let end = start
         + raw
@@ -1742,6 +1820,15 @@ fn next_group(text: &str, end: usize) -> Option<(usize, NormRef, Art)> {
     static RE_GROUP_SEP: LazyLock<Re> = LazyLock::new(|| {
         re(r"(?i)^\s*(?:,\s*(?:(?:y|e)\s+)?|(?:y|e)\s+)(?:(?:el|del|art\.|art[íi]culo)\s+)?")
     });
+    // Cheap test first: a comma or `y`/`e`, then a digit within a few bytes.
+    let head = text.as_bytes().get(end..)?;
+    let head = head.get(..head.len().min(24))?;
+    let t = head.trim_ascii_start();
+    if !(t.starts_with(b",") || t.starts_with(b"y ") || t.starts_with(b"e "))
+        || !t.iter().any(u8::is_ascii_digit)
+    {
+        return None;
+    }
     let w = window(text, end, 300);
     let sep = RE_GROUP_SEP.find(w)?;
     let rest = w.get(sep.end()..)?;
@@ -1805,6 +1892,70 @@ fn apartado_backref_at(w: &str, pos: usize, state: &State) -> Option<Found> {
         start: pos,
         end: pos + c.get(0)?.end(),
         drafts: vec![draft],
+    }))
+}
+
+/// `el artículo 8 CDFUE, cuyo apartado 3`, `Dicho precepto, en su apartado 3`: apartados of
+/// the article cited last in the same paragraph, named with a possessive.
+fn own_apartado_at(text: &str, w: &str, pos: usize, state: &State) -> Option<Found> {
+    static RE_OWN_APDO: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"(?i)^(?:apartados?|apdos?\.)\s+((?:\d{1,3}(?:\s*\.\s*[a-zñ]\)|\s*\.?\s*[ºª°])?)(?:\s*(?:,|y|e)\s*(?:\d{1,3}(?:\s*\.\s*[a-zñ]\)|\s*\.?\s*[ºª°])?))*)(?:\s*,?\s*letra\s+([a-zñ])\))?",
+        )
+    });
+    let para = line_start(text, pos);
+    let (last_pos, articulo, norm) = state
+        .para_articles
+        .last()
+        .filter(|(p, _, _)| *p >= para)
+        .and_then(|(p, a, n)| Some((*p, a, state.para_norms.get(*n)?)))?;
+    let before = text.get(floor(text, pos.saturating_sub(12)).max(last_pos)..pos)?;
+    if !["su ", "sus ", "cuyo ", "cuyos "]
+        .iter()
+        .any(|p| ends_with_lower(before, p))
+    {
+        return None;
+    }
+    // Close to the article (a judgment's or a guideline's `apartados 31 a 45` are its
+    // paragraphs), with small numbers.
+    if pos.saturating_sub(last_pos) > 200 {
+        return None;
+    }
+    let c = RE_OWN_APDO.captures(w)?;
+    let after = w.get(c.get(0)?.end()..).unwrap_or("").trim_start();
+    let range_follows = ["a ", "al ", "hasta ", "-", "–"].iter().any(|sep| {
+        after
+            .strip_prefix(sep)
+            .is_some_and(|r| r.trim_start().starts_with(|ch: char| ch.is_ascii_digit()))
+    });
+    if range_follows {
+        return None;
+    }
+    let items = pre_items(c.get(1)?.as_str());
+    let small = |ap: &String| {
+        ap.split(|ch: char| !ch.is_ascii_digit())
+            .next()
+            .and_then(|n| n.parse::<u32>().ok())
+            .is_some_and(|n| n <= 20)
+    };
+    if !items.iter().all(small) {
+        return None;
+    }
+    let letter = c.get(2).map(|l| format!(".{})", l.as_str()));
+    let drafts: Vec<Draft> = items
+        .iter()
+        .filter_map(|ap| {
+            let ap = format!("{ap}{}", letter.as_deref().unwrap_or(""));
+            draft_for(norm, Some(articulo), Some(&ap))
+        })
+        .collect();
+    if drafts.is_empty() {
+        return None;
+    }
+    Some(Found::Hit(Hit {
+        start: pos,
+        end: pos + c.get(0)?.end(),
+        drafts,
     }))
 }
 

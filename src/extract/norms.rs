@@ -733,6 +733,15 @@ pub static NORMS: &[NormEntry] = &[
         None
     ),
     norm!(
+        ["RGLCAP"],
+        "Reglamento general de la Ley de Contratos de las Administraciones Públicas",
+        [],
+        "Real Decreto",
+        Some("1098/2001"),
+        "2001-10-12",
+        Some("BOE-A-2001-19995")
+    ),
+    norm!(
         ["LAP", "LBAP"],
         "Ley básica reguladora de la autonomía del paciente y de derechos y obligaciones en materia de información y documentación clínica",
         [

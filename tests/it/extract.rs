@@ -115,6 +115,20 @@ fn check_none(input: &str) {
     assert_spans_sound(input, &ex);
 }
 
+/// Exactly one citation: `…, en sus apartados 31 a 45` adds none.
+#[track_caller]
+fn check_none_boe_apartado(input: &str) {
+    let ex = extract(input);
+    if ex.citas.len() != 1 {
+        FAILURES.with(|f| {
+            f.borrow_mut().push(format!(
+                "expected one citation in {input:?}, got:\n{}",
+                serde_json::to_string_pretty(&ex.citas).unwrap_or_default()
+            ))
+        });
+    }
+}
+
 #[track_caller]
 fn check_unsupported(input: &str, tipo: &str) {
     let ex = extract(input);
@@ -636,6 +650,12 @@ fn cendoj_chamber_section_and_court_from_context() {
             "A LA SALA SEGUNDA DEL TRIBUNAL SUPREMO\n\nSegún la Sentencia de esta Sala n.º 1.037/2016, de 28 de diciembre, procede.",
             "cendoj",
             "tipo=STS;sala=Penal;numero=1037/2016;fecha=2016-12-28",
+        );
+        // `de la misma Sala`: the chamber named before; the Roj names the court.
+        check(
+            "Y la sentencia n.º 345/2021, de 9 de junio, de la misma Sala (rec. 1022/2019; Roj: STSJ M 7088/2021).",
+            "cendoj",
+            "tipo=STSJ;organo=TSJ Madrid;numero=345/2021;fecha=2021-06-09;recurso=1022/2019",
         );
         // `esta Sala` right after a judgment of the court it names.
         check(
@@ -1530,6 +1550,65 @@ fn boe_forms() {
             "boe",
             "texto=apdo. 3 del mismo artículo;articulo=34;apartado=3",
         );
+        // Trailing pinpoints in any order, and after the norm.
+        check(
+            "el artículo 104, letras c) y d), LRJS exige",
+            "boe",
+            "articulo=104;apartado=d);norma_id=BOE-A-2011-15936;n=2",
+        );
+        check(
+            "el art. 53.4, párr. segundo, letra b), ET",
+            "boe",
+            "articulo=53;apartado=4.b);norma_id=BOE-A-2015-11430;n=1",
+        );
+        check(
+            "el art. 770, regla 4.ª, de la Ley de Enjuiciamiento Civil",
+            "boe",
+            "articulo=770;apartado=4.ª;norma_id=BOE-A-2000-323",
+        );
+        check(
+            "el artículo 145 LCSP, en sus apartados 1 y 2, dice",
+            "boe",
+            "articulo=145;apartado=2;norma_id=BOE-A-2017-12902;n=2",
+        );
+        check(
+            "arts. 90.1.b bis) y 94 bis CC",
+            "boe",
+            "articulo=90;apartado=1.b bis);n=2",
+        );
+        check(
+            "arts. 90.1.b bis) y 94 bis CC",
+            "boe",
+            "articulo=94 bis;n=2",
+        );
+        // `cuyo apartado 3`, `en su apartado 1, letra a)`: the article cited just before.
+        check(
+            "el artículo 8 CDFUE, cuyo apartado 3 añade",
+            "eurlex",
+            "articulo=8;apartado=3;n=2",
+        );
+        check(
+            "El artículo 24 LCCI regula el vencimiento. Dicho precepto exige, en su apartado 1, letra a), que",
+            "boe",
+            "articulo=24;apartado=1.a);norma_id=BOE-A-2019-3814;n=2",
+        );
+        // A rank written wrong, with the number and date of a norm of the table.
+        check(
+            "la Ley Orgánica 15/2022, de 12 de julio, integral para la igualdad de trato, en su art. 2.1",
+            "boe",
+            "articulo=2;norma_id=BOE-A-2022-11589;aviso=se cita como Ley Orgánica",
+        );
+        // Two neighbouring letters swapped in a four-letter abbreviation.
+        check(
+            "art. 130.1 LJAC",
+            "boe",
+            "norma_id=BOE-A-1998-16718;apartado=1",
+        );
+        check(
+            "el artículo 85 del Reglamento general de la Ley de Contratos de las Administraciones Públicas",
+            "boe",
+            "articulo=85;norma_id=BOE-A-2001-19995",
+        );
         // Norms added to the table.
         check(
             "art. 4.1 de la Ley 41/2002, de 14 de noviembre",
@@ -1798,6 +1877,10 @@ fn unsupported_authorities_are_listed_apart() {
             "tratado_internacional",
         );
         check_unsupported("según el Convenio de Estambul", "tratado_internacional");
+        check_unsupported(
+            "la Convención sobre los Derechos del Niño, adoptada por la Asamblea General de las Naciones Unidas el 20 de noviembre de 1989, cuyo artículo 3.1 dice",
+            "tratado_internacional",
+        );
         {
             let t = "El Tribunal Europeo de Derechos Humanos, en el asunto Gutsanovi c. Bulgaria (STEDH de 15 de octubre de 2013), recordó las garantías.";
             let ex = extract(t);
@@ -1880,6 +1963,10 @@ fn not_citations() {
         );
         check_none("la ejecutante CONSTITUCIÓN CAPITAL SERVICING, S.L. y su artículo 3 dice");
         check_none("vive en la calle de la Constitución, n.º 5. Su artículo 14 garantiza");
+        // A guideline's paragraphs are not the apartados of the article cited before.
+        check_none_boe_apartado(
+            "basado en el artículo 6, apartado 1, letra f), del RGPD, en sus apartados 31 a 45, dice",
+        );
         // One letter away from a known abbreviation, but a different letter: another law.
         check_none("conforme al art. 5 LOTJ, el jurado");
         check_none("La Circular interna 3/2020 de la empresa fue comunicada.");
