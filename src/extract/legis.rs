@@ -810,10 +810,18 @@ fn norm_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     let end = pos + len;
     norm.standalone = Some(pos);
     let draft = draft_for(&norm, None, None)?;
-    if amending {
-        state.remember_aside(norm);
-    } else {
-        state.remember(norm);
+    // `por la que se deroga la Directiva 2004/18/CE`: a repealed norm named in a title is
+    // cited, but no back-reference (`la Directiva`) points to it.
+    let repealed = amending
+        && text
+            .get(from..pos)
+            .is_some_and(|b| fold(b).contains("deroga"));
+    if !repealed {
+        if amending {
+            state.remember_aside(norm);
+        } else {
+            state.remember(norm);
+        }
     }
     Some(Found::Hit(Hit {
         start: pos,
@@ -1393,7 +1401,7 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     if let Some(found) = regional_articles_at(w, pos) {
         return Some(found);
     }
-    let disposicion = disposicion_at(w);
+    let disposicion = disposicion_at(w).or_else(|| recital_at(w));
     let head_end = match (&disposicion, RE_ART_HEAD.find(w)) {
         (Some((len, _)), _) => *len,
         (None, Some(h)) => h.end(),
@@ -1719,6 +1727,12 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         }
     }
     let norm = norm?;
+    // Recitals are numbered in EU acts only.
+    if arts.iter().any(|a| a.articulo.starts_with("considerando "))
+        && !matches!(norm.kind, NormKind::EuAct { .. })
+    {
+        return None;
+    }
     let mut end = pos + at + norm_len;
     // `el artículo 145 LCSP, en sus apartados 1 y 2`: the pinpoints after the norm.
     if let [only] = arts.as_slice()
@@ -1957,6 +1971,21 @@ fn own_apartado_at(text: &str, w: &str, pos: usize, state: &State) -> Option<Fou
         end: pos + c.get(0)?.end(),
         drafts,
     }))
+}
+
+/// `el considerando 47 del RGPD`, `su considerando 90`: a recital of an EU act, cited like an
+/// article (`articulo: "considerando 47"`).
+fn recital_at(w: &str) -> Option<(usize, Art)> {
+    static RE_RECITAL: LazyLock<Re> =
+        LazyLock::new(|| re(r"^(?i:considerando)\s+(?:n[.º°]*\s*)?(\d{1,3})\b"));
+    let c = RE_RECITAL.captures(w)?;
+    Some((
+        c.get(0)?.end(),
+        Art {
+            articulo: format!("considerando {}", c.get(1)?.as_str()),
+            apartado: None,
+        },
+    ))
 }
 
 /// `art. 451-17.2.e) CCCat`: articles of a regional civil code, listed apart.

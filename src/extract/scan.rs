@@ -172,6 +172,7 @@ static PREFILTER: LazyLock<Prefilter> = LazyLock::new(|| {
         "apartados",
         "apdo",
         "apdos",
+        "considerando",
     ] {
         for v in word_variants(w) {
             add(v, Kind::Article);

@@ -1550,6 +1550,28 @@ fn boe_forms() {
             "boe",
             "texto=apdo. 3 del mismo artículo;articulo=34;apartado=3",
         );
+        // A directive repealed in another's title is not the one `la Directiva` names next.
+        check(
+            "los artículos 67.1 de la Directiva 2014/24/UE del Parlamento Europeo y del Consejo, de 26 de febrero de 2014, sobre contratación pública y por la que se deroga la Directiva 2004/18/CE, y deben interpretarse. Luego el art. 67, apartados 2 y 4, de la Directiva dice",
+            "eurlex",
+            "texto=art. 67, apartados 2 y 4, de la Directiva;numero_acto=2014/24;apartado=4",
+        );
+        // Recitals of EU acts, cited like articles; not of Spanish laws.
+        check(
+            "según el considerando 47 del RGPD, el interés",
+            "eurlex",
+            "articulo=considerando 47;numero_acto=2016/679",
+        );
+        check(
+            "la Directiva 2014/24/UE, de 26 de febrero de 2014, y su considerando 90, según el cual",
+            "eurlex",
+            "articulo=considerando 90;numero_acto=2014/24",
+        );
+        check(
+            "el considerando 3 de la Ley 1/2000 dice",
+            "boe",
+            "absent=articulo;norma_id=BOE-A-2000-323;n=1",
+        );
         // Trailing pinpoints in any order, and after the norm.
         check(
             "el artículo 104, letras c) y d), LRJS exige",
