@@ -163,7 +163,7 @@ impl State {
     /// An authority outside the five sources that articles may be cited of next (`el
     /// Convenio de Estambul, cuyo art. 56.1`): their articles are listed apart with it.
     pub(crate) fn note_unsupported(&mut self, tipo: &'static str, texto: &str, pos: usize) {
-        if matches!(tipo, "tratado_internacional" | "cedh") {
+        if matches!(tipo, "tratado_internacional" | "cedh" | "oit") {
             self.remember(NormRef {
                 kind: NormKind::Unsupported(tipo),
                 norma: texto.to_owned(),
@@ -525,7 +525,7 @@ static RE_BACKREF: LazyLock<Re> = LazyLock::new(|| {
 });
 static RE_FORMAL: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"^(?P<rank>[Ll]ey\s+[Oo]rg[aá]nica|LEY\s+ORG[AÁ]NICA|[Rr]eal\s+[Dd]ecreto[\s-]+[Ll]ey|[Rr]eal\s+[Dd]ecreto\s+[Ll]egislativo|[Rr]eal\s+[Dd]ecreto|REAL\s+DECRETO(?:\s+LEGISLATIVO|-LEY)?|[Dd]ecreto[\s-]+[Ll]ey|[Dd]ecreto\s+[Ll]egislativo|[Dd]ecreto|[Ll]ey|LEY|[Cc]ircular|LO|L\.O\.|RDL|RD-?[Ll]ey|RD\s+[Ll]eg\.?|RDLeg\.?|RDLegis\.?|RDLg|RDLG|R\.D\.L\.|R\.D\.\s?[Ll]eg\.|R\.D\.|RD|DL|D\.L\.)\s*(?:n[úu]m\.\s*|n\.?\s*º\s*|número\s+)?(?P<n>\d{1,4})\s*/\s*(?P<y>\d{4}|\d{2})",
+        r"^(?P<rank>[Ll]ey\s+[Oo]rg[aá]nica|LEY\s+ORG[AÁ]NICA|[Rr]eal\s+[Dd]ecreto[\s-]+[Ll]ey|[Rr]eal\s+[Dd]ecreto\s+[Ll]egislativo|[Rr]eal\s+[Dd]ecreto|REAL\s+DECRETO(?:\s+LEGISLATIVO|-LEY)?|[Dd]ecreto[\s-]+[Ll]ey|[Dd]ecreto\s+[Ll]egislativo|[Dd]ecreto|[Ll]ey|LEY|[Cc]ircular|LO|L\.O\.|RDL|RD-?[Ll]ey|RD\s+[Ll]egislativo|R\.D\.\s?[Ll]egislativo|RD\s+[Ll]eg\.?|RDLeg\.?|RDLegis\.?|RDLg|RDLG|R\.D\.L\.|R\.D\.\s?[Ll]eg\.|R\.D\.|RD|DL|D\.L\.)\s*(?:n[úu]m\.\s*|n\.?\s*º\s*|número\s+)?(?P<n>\d{1,4})\s*/\s*(?P<y>\d{4}|\d{2})",
     )
 });
 static RE_ORDEN: LazyLock<Re> = LazyLock::new(|| {
@@ -708,6 +708,29 @@ static RE_TOPIC_NOUN: LazyLock<Re> =
 /// `del Título IV del texto refundido`: the text speaks again of the last norm of that kind,
 /// so bare articles that follow are its articles.
 fn retopic(text: &str, w: &str, pos: usize, state: &mut State) {
+    // `El citado Real Decreto contenía ya, en su artículo 85`: a back-reference standing
+    // alone makes the norm it names the one the text speaks of.
+    static RE_BACKREF_BEFORE: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"(?i)\b(?:el|la|los|las|del|dicho|dicha|este|esta)\s+(?:citad[oa]|mism[oa]|referid[oa]|mencionad[oa]|precitad[oa])\s+$",
+        )
+    });
+    static RE_KIND_WORDS: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"^(?:[Rr]eal\s+[Dd]ecreto(?:\s+[Ll]egislativo|-[Ll]ey)?|[Ll]ey\s+[Oo]rg[aá]nica|[Ll]ey|[Rr]eglamento|[Dd]irectiva|[Tt]exto\s+[Rr]efundido|[Cc][oó]digo|[Ee]statuto|[Dd]ecreto)\b",
+        )
+    });
+    let wider = text
+        .get(floor(text, pos.saturating_sub(24)).max(line_start(text, pos))..pos)
+        .unwrap_or("");
+    if RE_BACKREF_BEFORE.is_match(wider)
+        && let Some(k) = RE_KIND_WORDS.find(w)
+        && let Some(mut n) = state.resolve(&format!("citado {}", k.as_str()))
+    {
+        n.pos = pos;
+        state.set_last(n);
+        return;
+    }
     let before = text
         .get(floor(text, pos.saturating_sub(6))..pos)
         .unwrap_or("")
@@ -828,6 +851,43 @@ fn norm_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         end,
         drafts: vec![draft],
     }))
+}
+
+/// True when, before `pos` in its sentence, a document that is not a norm (a contract, a
+/// parenting plan, a policy, a collective agreement) is named after the norm last named at
+/// `last`: `un plan de parentalidad cuyo artículo 4` speaks of the plan's article.
+fn document_named_since(text: &str, pos: usize, last: Option<usize>) -> bool {
+    static DOCUMENTS: LazyLock<aho_corasick::AhoCorasick> = LazyLock::new(|| {
+        aho_corasick::AhoCorasickBuilder::new()
+            .ascii_case_insensitive(true)
+            .build([
+                "plan de",
+                "contrato",
+                "póliza",
+                "poliza",
+                "escritura",
+                "pliego",
+                "convenio colectivo",
+                "estatutos",
+                "condiciones generales",
+                "condiciones particulares",
+                "protocolo",
+                "reglamento interno",
+                "cláusula",
+                "clausula",
+                "acuerdo de",
+                "documento",
+            ])
+            .expect("invariant: document nouns build")
+    });
+    let from = floor(text, pos.saturating_sub(300)).max(line_start(text, pos));
+    let Some(before) = text.get(from..pos) else {
+        return false;
+    };
+    let Some(doc_at) = DOCUMENTS.find_iter(before).last().map(|m| from + m.start()) else {
+        return false;
+    };
+    last.is_none_or(|l| doc_at > l)
 }
 
 /// True when a norm's title at `pos` is part of another name: a company (`Mutua Constitución
@@ -1608,6 +1668,9 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     let after_link = rest.get(link..).unwrap_or("");
     let abs_norm_pos = pos + at + link;
     let mut via_context = false;
+    // `un plan de parentalidad cuyo artículo 4`: the possessive speaks of that document.
+    let su_of_document =
+        su_ref && document_named_since(text, pos, state.last.as_ref().map(|n| n.pos));
     let mut norm: Option<NormRef> = None;
     let mut norm_len = 0usize;
     if let Some(b) = RE_BACKREF.find(after_link) {
@@ -1681,11 +1744,14 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     } else if let Some((len, n)) = misspelled_abbrev_at(after_link, abs_norm_pos) {
         norm_len = link + len;
         norm = Some(n);
-    } else if su_ref && {
-        // `cuyo artículo 12 de las condiciones generales`: the article of another document.
-        let lt = rest.trim_start();
-        !(starts_with_lower(lt, "de ") || starts_with_lower(lt, "del "))
-    } {
+    } else if su_ref
+        && {
+            // `cuyo artículo 12 de las condiciones generales`: the article of another document.
+            let lt = rest.trim_start();
+            !(starts_with_lower(lt, "de ") || starts_with_lower(lt, "del "))
+        }
+        && !su_of_document
+    {
         via_context = true;
         norm = state.recall().cloned();
     } else if let Some(n) = arts
@@ -1721,7 +1787,7 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         // `art. 1.964.2 C.c.` with an abbreviation the table does not know: not the last
         // norm's article.
         let unknown_abbrev = RE_ABBREV_SHAPE.is_match(t);
-        if same_line && !names_other && !starts_with_de && !unknown_abbrev {
+        if same_line && !names_other && !starts_with_de && !unknown_abbrev && !su_of_document {
             via_context = true;
             norm = Some(last.clone());
         }
@@ -1785,7 +1851,10 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         // `el art. 3 de la Directiva …, según su art. 4.1`: the norm a back-reference
         // named is now the one the text speaks of.
         if state.last.as_ref() != Some(&norm) {
-            state.set_last(norm.clone());
+            // Named here again: the text speaks of it from here on.
+            let mut again = norm.clone();
+            again.pos = pos;
+            state.set_last(again);
         }
     } else {
         state.remember(norm.clone());
@@ -1911,7 +1980,7 @@ fn apartado_backref_at(w: &str, pos: usize, state: &State) -> Option<Found> {
 
 /// `el artículo 8 CDFUE, cuyo apartado 3`, `Dicho precepto, en su apartado 3`: apartados of
 /// the article cited last in the same paragraph, named with a possessive.
-fn own_apartado_at(text: &str, w: &str, pos: usize, state: &State) -> Option<Found> {
+fn own_apartado_at(text: &str, w: &str, pos: usize, state: &mut State) -> Option<Found> {
     static RE_OWN_APDO: LazyLock<Re> = LazyLock::new(|| {
         re(
             r"(?i)^(?:apartados?|apdos?\.)\s+((?:\d{1,3}(?:\s*\.\s*[a-zñ]\)|\s*\.?\s*[ºª°])?)(?:\s*(?:,|y|e)\s*(?:\d{1,3}(?:\s*\.\s*[a-zñ]\)|\s*\.?\s*[ºª°])?))*)(?:\s*,?\s*letra\s+([a-zñ])\))?",
@@ -1922,11 +1991,29 @@ fn own_apartado_at(text: &str, w: &str, pos: usize, state: &State) -> Option<Fou
         .para_articles
         .last()
         .filter(|(p, _, _)| *p >= para)
-        .and_then(|(p, a, n)| Some((*p, a, state.para_norms.get(*n)?)))?;
+        .and_then(|(p, a, n)| Some((*p, a.clone(), state.para_norms.get(*n)?.clone())))?;
     let before = text.get(floor(text, pos.saturating_sub(12)).max(last_pos)..pos)?;
-    if !["su ", "sus ", "cuyo ", "cuyos "]
+    if !["su ", "sus ", "cuyo ", "cuyos ", "el ", "los "]
         .iter()
         .any(|p| ends_with_lower(before, p))
+    {
+        return None;
+    }
+    // A judgment named in between owns the paragraphs (`la sentencia Aziz, apartado 45`).
+    let gap = text.get(last_pos..pos)?;
+    if [
+        "sentencia",
+        "STJUE",
+        "STS",
+        "STC",
+        "asunto",
+        "auto ",
+        "Auto ",
+        "conclusiones",
+        "C-",
+    ]
+    .iter()
+    .any(|w| gap.contains(w))
     {
         return None;
     }
@@ -1937,6 +2024,11 @@ fn own_apartado_at(text: &str, w: &str, pos: usize, state: &State) -> Option<Fou
     }
     let c = RE_OWN_APDO.captures(w)?;
     let after = w.get(c.get(0)?.end()..).unwrap_or("").trim_start();
+    // `el apartado 3 de la cláusula quinta`, `los apartados 5 y 6 del artículo 10`: the
+    // apartado of what follows, not of the article before.
+    if starts_with_lower(after, "de ") || starts_with_lower(after, "del ") {
+        return None;
+    }
     let range_follows = ["a ", "al ", "hasta ", "-", "–"].iter().any(|sep| {
         after
             .strip_prefix(sep)
@@ -1960,12 +2052,14 @@ fn own_apartado_at(text: &str, w: &str, pos: usize, state: &State) -> Option<Fou
         .iter()
         .filter_map(|ap| {
             let ap = format!("{ap}{}", letter.as_deref().unwrap_or(""));
-            draft_for(norm, Some(articulo), Some(&ap))
+            draft_for(&norm, Some(&articulo), Some(&ap))
         })
         .collect();
     if drafts.is_empty() {
         return None;
     }
+    // The next `el apartado 6` is measured from here.
+    state.remember_articles(para, pos, &norm, std::iter::once(articulo.as_str()));
     Some(Found::Hit(Hit {
         start: pos,
         end: pos + c.get(0)?.end(),

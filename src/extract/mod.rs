@@ -280,7 +280,7 @@ fn walk(text: &str, range: Range<usize>, mut state: legis::State) -> (Walk<'_>, 
             }
             Some(Found::Unsupported(ns)) => {
                 consumed = ns.span.fin;
-                if let Some(tipo) = ["tratado_internacional", "cedh"]
+                if let Some(tipo) = ["tratado_internacional", "cedh", "oit"]
                     .into_iter()
                     .find(|t| ns.tipo == *t)
                 {

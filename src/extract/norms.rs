@@ -733,6 +733,15 @@ pub static NORMS: &[NormEntry] = &[
         None
     ),
     norm!(
+        ["LOPIVI"],
+        "Ley Orgánica de protección integral a la infancia y la adolescencia frente a la violencia",
+        [],
+        "Ley Orgánica",
+        Some("8/2021"),
+        "2021-06-04",
+        Some("BOE-A-2021-9347")
+    ),
+    norm!(
         ["RGLCAP"],
         "Reglamento general de la Ley de Contratos de las Administraciones Públicas",
         [],

@@ -115,6 +115,12 @@ fn check_none(input: &str) {
     assert_spans_sound(input, &ex);
 }
 
+/// Exactly one citation (the first one of `input`).
+#[track_caller]
+fn table_one(input: &str) {
+    check_none_boe_apartado(input);
+}
+
 /// Exactly one citation: `…, en sus apartados 31 a 45` adds none.
 #[track_caller]
 fn check_none_boe_apartado(input: &str) {
@@ -1614,6 +1620,39 @@ fn boe_forms() {
             "boe",
             "articulo=24;apartado=1.a);norma_id=BOE-A-2019-3814;n=2",
         );
+        // `el apartado N` of the article cited just before in the paragraph; not when it is
+        // followed by what it belongs to, nor after a judgment.
+        check(
+            "El artículo 149 LCSP regula las ofertas. El apartado 1 dice una cosa; el apartado 2.b) otra; y el apartado 6 la tercera.",
+            "boe",
+            "texto=apartado 6;articulo=149;apartado=6;n=4",
+        );
+        check(
+            "el art. 6 de la Directiva 93/13, según la sentencia Aziz, en su apartado 45, dice",
+            "eurlex",
+            "articulo=6;n=1",
+        );
+        check(
+            "el art. 4 de la Directiva 93/13. El apartado 3 de la cláusula quinta fija el índice",
+            "eurlex",
+            "articulo=4;n=1",
+        );
+        // `El citado Real Decreto …, en su artículo 85`: the back-reference names the norm.
+        check(
+            "el Reglamento aprobado por el Real Decreto 1098/2001, de 12 de octubre (RGLCAP). Y la Directiva 2014/24/UE lo dice. El citado Real Decreto contenía ya, en su artículo 85, los criterios",
+            "boe",
+            "articulo=85;norma_id=BOE-A-2001-19995",
+        );
+        check(
+            "el art. 56.2 del RD Legislativo 2/2015 establece",
+            "boe",
+            "articulo=56;apartado=2;norma_id=BOE-A-2015-11430",
+        );
+        check(
+            "la Ley Orgánica 8/2021, de 4 de junio, de protección integral a la infancia",
+            "boe",
+            "norma_id=BOE-A-2021-9347",
+        );
         // A rank written wrong, with the number and date of a norm of the table.
         check(
             "la Ley Orgánica 15/2022, de 12 de julio, integral para la igualdad de trato, en su art. 2.1",
@@ -1985,6 +2024,10 @@ fn not_citations() {
         );
         check_none("la ejecutante CONSTITUCIÓN CAPITAL SERVICING, S.L. y su artículo 3 dice");
         check_none("vive en la calle de la Constitución, n.º 5. Su artículo 14 garantiza");
+        // `cuyo artículo 4` after a document that is not a norm.
+        table_one(
+            "conforme al art. 90 CC, acompañaba un plan de parentalidad cuyo artículo 4 regulaba las vacaciones",
+        );
         // A guideline's paragraphs are not the apartados of the article cited before.
         check_none_boe_apartado(
             "basado en el artículo 6, apartado 1, letra f), del RGPD, en sus apartados 31 a 45, dice",
