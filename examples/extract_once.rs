@@ -31,6 +31,7 @@ fn main() {
         eval.sort();
         names.extend(eval);
     }
+    // COMPULSA_BENCH_FILE=path builds it from that one file (to compare briefs).
     if let Ok(f) = std::env::var("COMPULSA_BENCH_FILE") {
         names = vec![f.into()];
     }
