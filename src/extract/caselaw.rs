@@ -1933,6 +1933,14 @@ static RE_UN_TREATY: LazyLock<Re> = LazyLock::new(|| {
         r"(?i)^convenci[oó]n\s+(?:de\s+las\s+naciones\s+unidas\s+)?(?:sobre|contra|relativa\s+a)\s+(?:los\s+|las\s+|la\s+|el\s+)?(?:derechos\s+del\s+niño|derechos\s+de\s+las\s+personas\s+con\s+discapacidad|la\s+tortura|eliminaci[oó]n\s+de\s+todas\s+las\s+formas\s+de\s+discriminaci[oó]n\s+contra\s+la\s+mujer|el\s+estatuto\s+de\s+los\s+refugiados)(?:\s*,?\s*(?:adoptada|hecha)\s+(?:por\s+la\s+asamblea\s+general\s+de\s+las\s+naciones\s+unidas\s+)?(?:en\s+\p{L}+\s+)?el\s+\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4})?",
     )
 });
+/// A collective agreement published in a provincial or regional gazette (`Convenio Colectivo
+/// de Comercio Textil de la provincia de Valencia, publicado en el Boletín Oficial de la
+/// Provincia de Valencia núm. 112, de 13 de junio de 2023`): not in the BOE.
+static RE_LOCAL_AGREEMENT: LazyLock<Re> = LazyLock::new(|| {
+    re(
+        r"(?i)^convenio\s+colectivo\b[^.;()\n]{3,200}?\b(?:publicado\s+en\s+el\s+)?[*_]?(?:BOP\b|B\.O\.P\.|bolet[ií]n\s+oficial\s+de\s+la\s+provincia\b|(?-i:BOJA|DOGC|BOCM|BOPV|DOGV|DOCV|BORM|BOIB|BOCYL|BOCyL|DOG|BOPA|DOCM|BON|BOR|BOCA|BOCAN)\b)(?:\s+de\s+\p{L}+)?[*_]?(?:\s*,?\s*n[úu]m\.?\s*\d{1,4})?(?:\s*,\s*de\s+\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4})?",
+    )
+});
 /// An agreement of the Sala Segunda sitting in non-jurisdictional plenary: published by the
 /// court, not in CENDOJ's case law.
 static RE_ACUERDO_PLENO: LazyLock<Re> = LazyLock::new(|| {
@@ -2017,6 +2025,8 @@ pub(crate) fn unsupported_at(text: &str, trig: &Trigger) -> Option<Found> {
         (c.end(), "oit")
     } else if let Some(c) = RE_COE_TREATY.find(w).or_else(|| RE_UN_TREATY.find(w)) {
         (c.end(), "tratado_internacional")
+    } else if let Some(c) = RE_LOCAL_AGREEMENT.find(w) {
+        (c.end(), "boletin_autonomico")
     } else if let Some(c) = RE_ACUERDO_PLENO.find(w) {
         (c.end(), "acuerdo_pleno_no_jurisdiccional")
     } else if let Some(m) = RE_GAZETTE.find(w) {

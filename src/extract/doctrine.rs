@@ -173,7 +173,7 @@ const JOURNAL_WORDS: &[&str] = &[
 static RE_OPCIT_AUTHOR: LazyLock<Re> = LazyLock::new(|| {
     let up = r"[A-ZÁÉÍÓÚÑÜ][A-ZÁÉÍÓÚÑÜ'’\-]+";
     re(&format!(
-        r"(?:^|[\s(\[>*_“«:;.])(?P<a>{up}(?:\s+(?:(?:DE\s+LA|DE\s+LOS|DEL|DE|Y|I|y|e)\s+)?{up}){{0,4}})(?:,\s*[A-ZÁÉÍÓÚÑ]\.(?:[\s-]*[A-ZÁÉÍÓÚÑ]\.){{0,3}})?\s*(?:\((?:dir|dirs|coord|coords|ed|eds)\.?\)\s*)?,?\s*[*_]?\s*$"
+        r"(?:^|[\s(\[>*_“«:;.])(?P<a>{up}(?:\s+(?:(?:DE\s+LA|DE\s+LOS|DEL|DE|Y|I|y|e)\s+)?{up}){{0,4}})(?:,\s*[A-ZÁÉÍÓÚÑ]\.(?:[\s-]*[A-ZÁÉÍÓÚÑ]\.){{0,3}})?\s*(?:\((?:dir|dirs|coord|coords|ed|eds)\.?\)\s*)?(?:,\s*(?P<t>\*[^*\n]{{3,160}}\*|_[^_\n]{{3,160}}_|«[^»\n]{{3,160}}»|“[^”\n]{{3,160}}”))?,?\s*[*_]?\s*$"
     ))
 });
 /// The page of a short form, right after its marker.
@@ -188,6 +188,9 @@ struct Short {
     end: usize,
     /// Folded surname(s) for `op. cit.`; `None` for `ibid.`.
     author: Option<String>,
+    /// The start of the work's title when the short form gives it (`GIMENO FELIU, J. M., *La
+    /// nueva contratación…*, op. cit.`), folded, without the ellipsis.
+    title: Option<String>,
     pagina: String,
 }
 
@@ -202,7 +205,7 @@ fn short_forms(text: &str) -> Vec<Short> {
             continue;
         };
         let mstart = i - marker.len();
-        let from = super::text::floor_boundary(text, mstart.saturating_sub(120))
+        let from = super::text::floor_boundary(text, mstart.saturating_sub(260))
             .max(super::text::line_start(text, mstart));
         let Some(c) = text
             .get(from..mstart)
@@ -221,10 +224,17 @@ fn short_forms(text: &str) -> Vec<Short> {
         // `CRESPO ALLUÉ y GUILARTE GUTIÉRREZ, op. cit.`: the first author names the work.
         let first = a.as_str().split(" y ").next().unwrap_or(a.as_str());
         let first = first.split(" e ").next().unwrap_or(first);
+        let title = c.name("t").map(|t| {
+            let t = t
+                .as_str()
+                .trim_matches(|ch: char| matches!(ch, '*' | '_' | '«' | '»' | '“' | '”'));
+            fold(t.trim_end_matches(['…', '.', ' ']))
+        });
         out.push(Short {
             start: from + a.start(),
             end: after + whole.end(),
             author: Some(fold(first.trim())),
+            title,
             pagina: pages
                 .as_str()
                 .split_whitespace()
@@ -257,6 +267,7 @@ fn short_forms(text: &str) -> Vec<Short> {
             start,
             end: after + whole.end(),
             author: None,
+            title: None,
             pagina: pages
                 .as_str()
                 .split_whitespace()
@@ -300,10 +311,22 @@ pub(crate) fn short_form_hits(text: &str, full: impl FnOnce() -> Vec<Hit>) -> Ve
         }
         let recent = seen.iter().rev().take(LOOK_BACK);
         let target = match &sh.author {
-            Some(a) => recent
-                .filter(|(autor, _)| autor.starts_with(a.as_str()))
-                .map(|(_, d)| d)
-                .next(),
+            Some(a) => {
+                let mut by_author = recent
+                    .filter(|(autor, _)| autor.starts_with(a.as_str()))
+                    .map(|(_, d)| d)
+                    .peekable();
+                let latest = by_author.peek().copied();
+                // The title given picks among the author's works.
+                match &sh.title {
+                    Some(t) => by_author
+                        .find(|d| {
+                            fold(d.campos.obra.as_deref().unwrap_or("")).starts_with(t.as_str())
+                        })
+                        .or(latest),
+                    None => latest,
+                }
+            }
             None => seen.last().map(|(_, d)| d),
         };
         let Some(draft) = target else {

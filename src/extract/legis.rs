@@ -163,7 +163,10 @@ impl State {
     /// An authority outside the five sources that articles may be cited of next (`el
     /// Convenio de Estambul, cuyo art. 56.1`): their articles are listed apart with it.
     pub(crate) fn note_unsupported(&mut self, tipo: &'static str, texto: &str, pos: usize) {
-        if matches!(tipo, "tratado_internacional" | "cedh" | "oit") {
+        if matches!(
+            tipo,
+            "tratado_internacional" | "cedh" | "oit" | "boletin_autonomico"
+        ) {
             self.remember(NormRef {
                 kind: NormKind::Unsupported(tipo),
                 norma: texto.to_owned(),
@@ -1151,7 +1154,7 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
         return Some((len, norm));
     }
     if let Some(m) = RE_CONVENIO_COLECTIVO.find(w)
-        && RE_REGIONAL.is_match(m.as_str())
+        && (RE_REGIONAL.is_match(m.as_str()) || fold(m.as_str()).contains("provinci"))
     {
         // A regional collective agreement: published in the regional gazette.
         return Some((

@@ -280,9 +280,13 @@ fn walk(text: &str, range: Range<usize>, mut state: legis::State) -> (Walk<'_>, 
             }
             Some(Found::Unsupported(ns)) => {
                 consumed = ns.span.fin;
-                if let Some(tipo) = ["tratado_internacional", "cedh", "oit"]
+                // Articles may be cited of these next (`cuyo artículo 14`); not of a gazette
+                // reference, which only says where the norm named before was published.
+                let agreement = ns.tipo == "boletin_autonomico"
+                    && norms::fold(&ns.texto).starts_with("convenio");
+                if let Some(tipo) = ["tratado_internacional", "cedh", "oit", "boletin_autonomico"]
                     .into_iter()
-                    .find(|t| ns.tipo == *t)
+                    .find(|t| ns.tipo == *t && (*t != "boletin_autonomico" || agreement))
                 {
                     state.note_unsupported(tipo, &ns.texto, ns.span.inicio);
                 }

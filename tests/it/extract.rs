@@ -1844,6 +1844,18 @@ fn doctrine_chapters_journals_pinpoints_and_titles_naming_norms() {
             "doctrina",
             "revista=Derecho y Salud;pagina=57-74",
         );
+        // `op. cit.` with the title's first words picks that work among the author's.
+        check(
+            "[^1]: GIMENO FELIU, J. M., *La nueva contratación pública europea y su incidencia en la legislación española*, Civitas, Cizur Menor, 2014, p. 45.\n\n[^2]: GIMENO FELIU, J. M. (dir.), *Observatorio de los contratos públicos 2018*, Aranzadi, Cizur Menor, 2019, p. 12.\n\n[^3]: GIMENO FELIU, J. M., *La nueva contratación pública europea…*, op. cit., p. 287.",
+            "doctrina",
+            "obra=La nueva contratación pública europea y su incidencia en la legislación española;pagina=287;n=3",
+        );
+        // `op. cit.` after two surnames without initials.
+        check(
+            "[^1]: CRESPO ALLUÉ, F. y GUILARTE GUTIÉRREZ, V., *Comentarios a la Ley de Arrendamientos Urbanos*, Lex Nova, Valladolid, 2014, p. 99.\n\n[^2]: CRESPO ALLUÉ y GUILARTE GUTIÉRREZ, op. cit., p. 130.",
+            "doctrina",
+            "obra=Comentarios a la Ley de Arrendamientos Urbanos;pagina=130;n=2",
+        );
         // A norm named in a book's title is part of the title, not a citation.
         check(
             "SÁNCHEZ CARO, J. y ABELLÁN, F., *Derechos y deberes de los pacientes (Ley 41/2002, de 14 de noviembre: consentimiento informado)*, Comares, Granada, 2003, pp. 41-44.",
@@ -1938,6 +1950,10 @@ fn unsupported_authorities_are_listed_apart() {
             "tratado_internacional",
         );
         check_unsupported("según el Convenio de Estambul", "tratado_internacional");
+        check_unsupported(
+            "el Convenio colectivo del sector de limpieza de la provincia de Toledo, publicado en el *Boletín Oficial de la Provincia de Toledo* núm. 112, de 14 de junio de 2023, cuyo artículo 14 fija",
+            "boletin_autonomico",
+        );
         check_unsupported(
             "la Convención sobre los Derechos del Niño, adoptada por la Asamblea General de las Naciones Unidas el 20 de noviembre de 1989, cuyo artículo 3.1 dice",
             "tratado_internacional",
