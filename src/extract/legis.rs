@@ -726,6 +726,12 @@ fn retopic(text: &str, w: &str, pos: usize, state: &mut State) {
     let wider = text
         .get(floor(text, pos.saturating_sub(24)).max(line_start(text, pos))..pos)
         .unwrap_or("");
+    // `la Ley procesal solo contiene, en su art. 43 bis.1`: the procedural law.
+    if let Some((_, mut n)) = procedural_law_at(w, pos, state) {
+        n.pos = pos;
+        state.set_last(n);
+        return;
+    }
     if RE_BACKREF_BEFORE.is_match(wider)
         && let Some(k) = RE_KIND_WORDS.find(w)
         && let Some(mut n) = state.resolve(&format!("citado {}", k.as_str()))
@@ -1015,7 +1021,21 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
                     .flatten()
             })
         };
-        let entry = entry.filter(|e| fecha.as_deref().is_none_or(|f| f == e.fecha));
+        // A date that differs from the table's in the day or the month only (`Ley 58/2003, de
+        // 17 de noviembre` for the 17 de diciembre) is a slip: the norm, with a warning. A
+        // date that differs in both may be a regional law of the same number: no id.
+        let entry = entry.filter(|e| match fecha.as_deref() {
+            None => true,
+            Some(f) if f == e.fecha => true,
+            Some(f) if !regional && one_date_slip(f, e.fecha) => {
+                avisos.push(format!(
+                    "la fecha escrita ({f}) no es la de la norma {numero}, que es de {}",
+                    e.fecha
+                ));
+                true
+            }
+            Some(_) => false,
+        });
         // `Ley Orgánica 15/2022, de 12 de julio` for the Ley 15/2022 of that date: the number
         // and the date name the norm; the rank written is flagged.
         let entry = match entry {
@@ -1371,6 +1391,22 @@ fn rango_name(raw: &str, _n: &str, _y: i32) -> String {
         _ => "Ley",
     }
     .to_owned()
+}
+
+/// True when two ISO dates of the same year differ in the day or in the month, not both.
+fn one_date_slip(a: &str, b: &str) -> bool {
+    let parts = |d: &str| -> Option<(String, String, String)> {
+        let mut it = d.split('-');
+        Some((
+            it.next()?.to_owned(),
+            it.next()?.to_owned(),
+            it.next()?.to_owned(),
+        ))
+    };
+    match (parts(a), parts(b)) {
+        (Some((ya, ma, da)), Some((yb, mb, db))) => ya == yb && (ma == mb) != (da == db),
+        _ => false,
+    }
 }
 
 /// Parses an EU act (`Reglamento (UE) 2016/679`, `Directiva 93/13/CEE`).

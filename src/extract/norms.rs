@@ -742,6 +742,15 @@ pub static NORMS: &[NormEntry] = &[
         Some("BOE-A-2021-9347")
     ),
     norm!(
+        ["RIRPF"],
+        "Reglamento del Impuesto sobre la Renta de las Personas Físicas",
+        [],
+        "Real Decreto",
+        Some("439/2007"),
+        "2007-03-30",
+        Some("BOE-A-2007-6820")
+    ),
+    norm!(
         ["RGLCAP"],
         "Reglamento general de la Ley de Contratos de las Administraciones Públicas",
         [],

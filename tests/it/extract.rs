@@ -1653,6 +1653,29 @@ fn boe_forms() {
             "boe",
             "norma_id=BOE-A-2021-9347",
         );
+        // A date wrong in the day or the month only: the norm, with a warning; wrong in both,
+        // maybe a regional law of the same number: no id.
+        check(
+            "los artículos 178 a 180 de la Ley 58/2003, de 17 de noviembre, General Tributaria",
+            "boe",
+            "articulo=180;norma_id=BOE-A-2003-23186;fecha_norma=2003-11-17;aviso=la fecha escrita;n=3",
+        );
+        check(
+            "la Ley 1/2013, de 3 de junio, de Andalucía, art. 5",
+            "boe",
+            "articulo=5;absent=norma_id",
+        );
+        // A standalone `la Ley procesal` makes the procedural law the topic.
+        check(
+            "el art. 24 LOPJ. Pero la Ley procesal solo contiene, en su art. 43 bis.1, la regla",
+            "boe",
+            "articulo=43 bis;apartado=1;norma_id=BOE-A-2000-323",
+        );
+        check(
+            "El artículo 6 del Reglamento del Impuesto sobre la Renta de las Personas Físicas",
+            "boe",
+            "articulo=6;norma_id=BOE-A-2007-6820",
+        );
         // A rank written wrong, with the number and date of a norm of the table.
         check(
             "la Ley Orgánica 15/2022, de 12 de julio, integral para la igualdad de trato, en su art. 2.1",
