@@ -235,11 +235,7 @@ fn short_forms(text: &str) -> Vec<Short> {
             end: after + whole.end(),
             author: Some(fold(first.trim())),
             title,
-            pagina: pages
-                .as_str()
-                .split_whitespace()
-                .collect::<String>()
-                .replace('–', "-"),
+            pagina: page_range(pages.as_str()),
         });
     }
     let ibids = text
@@ -268,11 +264,7 @@ fn short_forms(text: &str) -> Vec<Short> {
             end: after + whole.end(),
             author: None,
             title: None,
-            pagina: pages
-                .as_str()
-                .split_whitespace()
-                .collect::<String>()
-                .replace('–', "-"),
+            pagina: page_range(pages.as_str()),
         });
     }
     out.sort_by_key(|s| s.start);
@@ -472,6 +464,11 @@ fn fields(s: &str) -> Vec<(usize, usize)> {
     out
 }
 
+/// A page or page range as written, without spaces and with an en dash as a hyphen.
+fn page_range(raw: &str) -> String {
+    raw.split_whitespace().collect::<String>().replace('–', "-")
+}
+
 fn strip_marks(s: &str) -> String {
     s.trim()
         .trim_matches(|c: char| matches!(c, '*' | '_' | '«' | '»' | '“' | '”' | '"'))
@@ -511,24 +508,12 @@ fn parse_reference(authors: &str, rest: &str) -> Option<(usize, Draft)> {
             continue;
         }
         if let Some(c) = RE_PAGES.captures(raw) {
-            d.campos.pagina = Some(
-                c.get(1)?
-                    .as_str()
-                    .split_whitespace()
-                    .collect::<String>()
-                    .replace('–', "-"),
-            );
+            d.campos.pagina = Some(page_range(c.get(1)?.as_str()));
             let raw_at = s + (raw.as_ptr() as usize - rest.get(s..)?.as_ptr() as usize);
             end = raw_at + c.get(0)?.end();
             // `pp. 57-74, esp. p. 65`: the page the brief points to.
             if let Some(p) = rest.get(end..).and_then(|r| RE_PINPOINT.captures(r)) {
-                d.campos.pagina = Some(
-                    p.get(1)?
-                        .as_str()
-                        .split_whitespace()
-                        .collect::<String>()
-                        .replace('–', "-"),
-                );
+                d.campos.pagina = Some(page_range(p.get(1)?.as_str()));
                 end += p.get(0)?.end();
             }
             recognised += 1;
