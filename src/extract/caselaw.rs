@@ -271,17 +271,13 @@ fn addressee(text: &str) -> Option<(Court, Option<String>)> {
     });
     let head = text.get(..super::text::floor_boundary(text, 2000.min(text.len())))?;
     let c = RE_ADDRESSEE.captures(head)?;
-    let court = if fold_upper(c.get(3)?.as_str()).starts_with("TRIBUNAL") {
+    let court = if super::norms::fold(c.get(3)?.as_str()).starts_with("tribunal") {
         Court::Ts
     } else {
         Court::An
     };
     let sala = c.get(1).or_else(|| c.get(2)).map(|m| sala_name(m.as_str()));
     Some((court, sala))
-}
-
-fn fold_upper(s: &str) -> String {
-    super::norms::fold(s).to_uppercase()
 }
 
 /// A section named just before the resolution of a court that has sections: "La Audiencia
@@ -896,7 +892,11 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
             Comp::Place(squash(c.get(1)?.as_str())),
         ));
     }
-    if !case.is_eu() {
+    // `de esta Sala`, `de la misma Sala`: only worth a search when `Sala` or `Tribunal` is
+    // within the next words.
+    let head = super::text::window(w, 0, 32);
+    let names_chamber = head.contains("Sala") || head.contains("Tribunal");
+    if names_chamber && !case.is_eu() {
         // `de la misma Sala`, `de la citada Sala`: the chamber named before, which the Roj
         // or the court already given identify.
         static RE_SAME_SALA: LazyLock<Re> = LazyLock::new(|| {
@@ -906,14 +906,13 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
             return Some((lead(w), m.end(), Comp::Skip));
         }
     }
-    if !case.this_court && !case.is_eu() {
+    if names_chamber && !case.this_court && !case.is_eu() {
         // `Sentencia de esta Sala n.º 1.037/2016`, `del Pleno de esta Sala`.
         static RE_THIS_COURT: LazyLock<Re> = LazyLock::new(|| {
             re(
                 r"^[\s,;]*(?:de\s+|por\s+)?(?:esta|este)\s+(?:(?:Excma\.|Excelent[ií]sima|Alto|Ilma\.)\s+)?(?:Sala|Tribunal)\b",
             )
         });
-        let head = w.get(..w.len().min(16)).unwrap_or(w);
         if (head.contains("esta ") || head.contains("este "))
             && let Some(m) = RE_THIS_COURT.find(w)
         {

@@ -161,20 +161,24 @@ impl State {
     }
 
     /// An authority outside the five sources that articles may be cited of next (`el
-    /// Convenio de Estambul, cuyo art. 56.1`): their articles are listed apart with it.
-    pub(crate) fn note_unsupported(&mut self, tipo: &'static str, texto: &str, pos: usize) {
-        if matches!(
-            tipo,
-            "tratado_internacional" | "cedh" | "oit" | "boletin_autonomico"
-        ) {
-            self.remember(NormRef {
-                kind: NormKind::Unsupported(tipo),
-                norma: texto.to_owned(),
-                pos,
-                standalone: None,
-                alias: None,
-            });
-        }
+    /// Convenio de Estambul, cuyo art. 56.1`, a collective agreement's `cuyo artículo 14`):
+    /// their articles are listed apart with it. A gazette reference is not one: it only says
+    /// where the norm named before was published.
+    pub(crate) fn note_unsupported(&mut self, ns: &NoSoportada) {
+        let tipo = match ns.tipo.as_str() {
+            "tratado_internacional" => "tratado_internacional",
+            "cedh" => "cedh",
+            "oit" => "oit",
+            "boletin_autonomico" if fold(&ns.texto).starts_with("convenio") => "boletin_autonomico",
+            _ => return,
+        };
+        self.remember(NormRef {
+            kind: NormKind::Unsupported(tipo),
+            norma: ns.texto.clone(),
+            pos: ns.span.inicio,
+            standalone: None,
+            alias: None,
+        });
     }
 
     /// The norm an article was last cited with in the paragraph that starts at `para`.
@@ -723,15 +727,15 @@ fn retopic(text: &str, w: &str, pos: usize, state: &mut State) {
             r"^(?:[Rr]eal\s+[Dd]ecreto(?:\s+[Ll]egislativo|-[Ll]ey)?|[Ll]ey\s+[Oo]rg[aá]nica|[Ll]ey|[Rr]eglamento|[Dd]irectiva|[Tt]exto\s+[Rr]efundido|[Cc][oó]digo|[Ee]statuto|[Dd]ecreto)\b",
         )
     });
-    let wider = text
-        .get(floor(text, pos.saturating_sub(24)).max(line_start(text, pos))..pos)
-        .unwrap_or("");
     // `la Ley procesal solo contiene, en su art. 43 bis.1`: the procedural law.
     if let Some((_, mut n)) = procedural_law_at(w, pos, state) {
         n.pos = pos;
         state.set_last(n);
         return;
     }
+    let wider = text
+        .get(floor(text, pos.saturating_sub(24)).max(line_start(text, pos))..pos)
+        .unwrap_or("");
     if RE_BACKREF_BEFORE.is_match(wider)
         && let Some(k) = RE_KIND_WORDS.find(w)
         && let Some(mut n) = state.resolve(&format!("citado {}", k.as_str()))
@@ -810,9 +814,8 @@ fn norm_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     // `introducido por la Ley 35/2015`: the amending norm is cited, but the text goes on
     // speaking of the norm it amends.
     let from = floor(text, pos.saturating_sub(60)).max(line_start(text, pos));
-    let amending = text
-        .get(from..pos)
-        .is_some_and(|b| RE_AMENDED_BY.is_match(b));
+    let lead_in = text.get(from..pos).unwrap_or("");
+    let amending = RE_AMENDED_BY.is_match(lead_in);
     let formal = matches!(
         &norm.kind,
         NormKind::Boe {
@@ -844,10 +847,7 @@ fn norm_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     let draft = draft_for(&norm, None, None)?;
     // `por la que se deroga la Directiva 2004/18/CE`: a repealed norm named in a title is
     // cited, but no back-reference (`la Directiva`) points to it.
-    let repealed = amending
-        && text
-            .get(from..pos)
-            .is_some_and(|b| fold(b).contains("deroga"));
+    let repealed = amending && fold(lead_in).contains("deroga");
     if !repealed {
         if amending {
             state.remember_aside(norm);
@@ -1512,16 +1512,7 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         let mut art = art.clone();
         // `la disposición adicional cuarta, apartado 5, de la LJCA`.
         if let Some(t) = w.get(at..).and_then(|r| RE_TRAILING_APDO.captures(r)) {
-            let mut ap = t.get(1).map_or("", |m| m.as_str()).to_owned();
-            if let Some(l) = t.get(2) {
-                ap.push('.');
-                ap.push_str(l.as_str());
-                ap.push(')');
-            }
-            art.apartado = Some(match art.apartado.take() {
-                Some(prev) => format!("{prev}.{ap}"),
-                None => ap,
-            });
+            art.apartado = Some(deeper(art.apartado.take(), &trailing_apartado(&t)));
             at += t.get(0).map_or(0, |m| m.end());
         }
         arts.push(art);
@@ -1581,11 +1572,10 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
                 articulo,
                 apartado: Some(apartado),
             });
-            let before_sep = at;
-            if !advance_list(w, &mut at) {
+            let Some(sep) = advance_list(w, &mut at) else {
                 break;
-            }
-            last_sep = w.get(before_sep..at).unwrap_or("");
+            };
+            last_sep = sep;
             continue;
         }
         let mut art = item_from(&c)?;
@@ -1601,30 +1591,15 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             let rest = w.get(at..).unwrap_or("");
             if !got_apdo && let Some(t) = RE_TRAILING_APDO.captures(rest) {
                 got_apdo = true;
-                let mut ap: String = t
-                    .get(1)?
-                    .as_str()
-                    .chars()
-                    .filter(|c| !c.is_whitespace())
-                    .collect();
-                if let Some(l) = t.get(2) {
-                    ap.push('.');
-                    ap.push_str(l.as_str());
-                    ap.push(')');
-                }
-                art.apartado = Some(match art.apartado {
-                    Some(prev) => format!("{prev}.{ap}"),
-                    None => ap,
-                });
+                art.apartado = Some(deeper(art.apartado.take(), &trailing_apartado(&t)));
                 at += t.get(0)?.end();
             } else if !got_letra && let Some(t) = RE_TRAILING_LETRA.captures(rest) {
                 got_letra = true;
                 let letter = t.get(1)?;
-                let l = format!("{})", letter.as_str());
-                art.apartado = Some(match art.apartado {
-                    Some(prev) => format!("{prev}.{l}"),
-                    None => l,
-                });
+                art.apartado = Some(deeper(
+                    art.apartado.take(),
+                    &format!("{})", letter.as_str()),
+                ));
                 // Further letters (`letras c) y d)`) are read as more letters of the same
                 // apartado below.
                 at += letter.end() + usize::from(rest.as_bytes().get(letter.end()) == Some(&b')'));
@@ -1647,11 +1622,10 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
                     let expanded = expand_range(&art, &last);
                     at += sep.end() + m2.end();
                     arts.extend(expanded);
-                    let before_sep = at;
-                    if !advance_list(w, &mut at) {
+                    let Some(sep) = advance_list(w, &mut at) else {
                         break;
-                    }
-                    last_sep = w.get(before_sep..at).unwrap_or("");
+                    };
+                    last_sep = sep;
                     continue;
                 }
             }
@@ -1674,11 +1648,10 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
                 at += l.get(0).map_or(0, |m| m.end());
             }
         }
-        let before_sep = at;
-        if !advance_list(w, &mut at) {
+        let Some(sep) = advance_list(w, &mut at) else {
             break;
-        }
-        last_sep = w.get(before_sep..at).unwrap_or("");
+        };
+        last_sep = sep;
     }
     if arts.is_empty() {
         return None;
@@ -1690,10 +1663,7 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             .iter()
             .map(|ap| Art {
                 articulo: first.articulo.clone(),
-                apartado: Some(match &first.apartado {
-                    Some(prev) => format!("{prev}.{ap}"),
-                    None => ap.clone(),
-                }),
+                apartado: Some(deeper(first.apartado.clone(), ap)),
             })
             .collect();
         arts.splice(0..1, pinned);
@@ -2026,11 +1996,16 @@ fn own_apartado_at(text: &str, w: &str, pos: usize, state: &mut State) -> Option
         )
     });
     let para = line_start(text, pos);
-    let (last_pos, articulo, norm) = state
+    let last_pos = state
         .para_articles
         .last()
-        .filter(|(p, _, _)| *p >= para)
-        .and_then(|(p, a, n)| Some((*p, a.clone(), state.para_norms.get(*n)?.clone())))?;
+        .map(|(p, _, _)| *p)
+        .filter(|p| *p >= para)?;
+    // Close to the article (a judgment's or a guideline's `apartados 31 a 45` are its
+    // paragraphs).
+    if pos.saturating_sub(last_pos) > 200 {
+        return None;
+    }
     let before = text.get(floor(text, pos.saturating_sub(12)).max(last_pos)..pos)?;
     if !["su ", "sus ", "cuyo ", "cuyos ", "el ", "los "]
         .iter()
@@ -2054,11 +2029,6 @@ fn own_apartado_at(text: &str, w: &str, pos: usize, state: &mut State) -> Option
     .iter()
     .any(|w| gap.contains(w))
     {
-        return None;
-    }
-    // Close to the article (a judgment's or a guideline's `apartados 31 a 45` are its
-    // paragraphs), with small numbers.
-    if pos.saturating_sub(last_pos) > 200 {
         return None;
     }
     let c = RE_OWN_APDO.captures(w)?;
@@ -2086,6 +2056,11 @@ fn own_apartado_at(text: &str, w: &str, pos: usize, state: &mut State) -> Option
     if !items.iter().all(small) {
         return None;
     }
+    // The article and its norm, cloned only now that the apartados are taken.
+    let (articulo, norm) = state
+        .para_articles
+        .last()
+        .and_then(|(_, a, n)| Some((a.clone(), state.para_norms.get(*n)?.clone())))?;
     let letter = c.get(2).map(|l| format!(".{})", l.as_str()));
     let drafts: Vec<Draft> = items
         .iter()
@@ -2232,6 +2207,30 @@ fn unresolved(written: String) -> NormRef {
     }
 }
 
+/// `ap` below the apartado an article already has: `1` + `b)` is `1.b)`.
+fn deeper(prev: Option<String>, ap: &str) -> String {
+    match prev {
+        Some(prev) => format!("{prev}.{ap}"),
+        None => ap.to_owned(),
+    }
+}
+
+/// The apartado a trailing pinpoint names (`, apartado 2, letra c)` is `2.c)`), without spaces.
+fn trailing_apartado(t: &regex::Captures<'_>) -> String {
+    let mut ap: String = t
+        .get(1)
+        .map_or("", |m| m.as_str())
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .collect();
+    if let Some(l) = t.get(2) {
+        ap.push('.');
+        ap.push_str(l.as_str());
+        ap.push(')');
+    }
+    ap
+}
+
 /// The items of a list of pinpoints written before the article (`4.º y 7.º`, `a), b) y
 /// f)`), each without spaces.
 fn pre_items(list: &str) -> Vec<String> {
@@ -2298,21 +2297,20 @@ fn sibling_apartado(prev: &Art, item: &str, sep: &str) -> Option<String> {
     }
 }
 
-/// After an item: moves past a list separator when another item follows.
-fn advance_list(w: &str, at: &mut usize) -> bool {
-    let rest = w.get(*at..).unwrap_or("");
-    let Some(sep) = RE_LIST_SEP.find(rest) else {
-        return false;
-    };
+/// After an item: moves past a list separator when another item follows, and returns the
+/// separator.
+fn advance_list<'w>(w: &'w str, at: &mut usize) -> Option<&'w str> {
+    let rest = w.get(*at..)?;
+    let sep = RE_LIST_SEP.find(rest)?;
     if sep.end() == 0 {
-        return false;
+        return None;
     }
-    let after = rest.get(sep.end()..).unwrap_or("");
+    let after = rest.get(sep.end()..)?;
     if !after.starts_with(|c: char| c.is_ascii_digit()) {
-        return false;
+        return None;
     }
     *at += sep.end();
-    true
+    Some(sep.as_str())
 }
 
 /// A further item of a list must be followed by something a list can hold.

@@ -280,16 +280,7 @@ fn walk(text: &str, range: Range<usize>, mut state: legis::State) -> (Walk<'_>, 
             }
             Some(Found::Unsupported(ns)) => {
                 consumed = ns.span.fin;
-                // Articles may be cited of these next (`cuyo artículo 14`); not of a gazette
-                // reference, which only says where the norm named before was published.
-                let agreement = ns.tipo == "boletin_autonomico"
-                    && norms::fold(&ns.texto).starts_with("convenio");
-                if let Some(tipo) = ["tratado_internacional", "cedh", "oit", "boletin_autonomico"]
-                    .into_iter()
-                    .find(|t| ns.tipo == *t && (*t != "boletin_autonomico" || agreement))
-                {
-                    state.note_unsupported(tipo, &ns.texto, ns.span.inicio);
-                }
+                state.note_unsupported(&ns);
                 // `el Convenio …, cuyo art. 56.1`: the article joins its authority's entry.
                 match unsupported.last_mut() {
                     Some(prev) if continues_authority(text, prev, &ns) => {
@@ -328,17 +319,15 @@ fn continues_authority(text: &str, prev: &NoSoportada, next: &NoSoportada) -> bo
     if gap.len() > 20 || prev.tipo != next.tipo {
         return false;
     }
-    let words: Vec<String> = gap
+    let mut words = gap
         .split(|c: char| c.is_whitespace() || c == ',')
         .filter(|w| !w.is_empty())
-        .map(str::to_lowercase)
-        .collect();
-    !words.is_empty()
-        && words.iter().all(|w| {
-            matches!(
-                w.as_str(),
-                "cuyo" | "cuya" | "cuyos" | "cuyas" | "su" | "sus" | "y" | "en"
-            )
+        .peekable();
+    words.peek().is_some()
+        && words.all(|w| {
+            ["cuyo", "cuya", "cuyos", "cuyas", "su", "sus", "y", "en"]
+                .iter()
+                .any(|k| w.eq_ignore_ascii_case(k))
         })
 }
 
