@@ -197,7 +197,7 @@ struct Short {
 /// Every `op. cit.` and `ibid.` that carries a page.
 fn short_forms(text: &str) -> Vec<Short> {
     let mut out = Vec::new();
-    for (i, _) in text.match_indices("cit.") {
+    for i in memchr::memmem::find_iter(text.as_bytes(), "cit.") {
         let Some(marker) = ["op. ", "ob. ", "op.", "ob.", "Op. ", "Ob. "]
             .iter()
             .find(|m| i >= m.len() && text.get(i - m.len()..i) == Some(**m))
@@ -238,10 +238,8 @@ fn short_forms(text: &str) -> Vec<Short> {
             pagina: page_range(pages.as_str()),
         });
     }
-    let ibids = text
-        .match_indices("bid")
-        .chain(text.match_indices("bíd"))
-        .map(|(i, _)| i);
+    let ibids = memchr::memmem::find_iter(text.as_bytes(), "bid")
+        .chain(memchr::memmem::find_iter(text.as_bytes(), "bíd"));
     for i in ibids {
         let Some(start) = i.checked_sub(1) else {
             continue;

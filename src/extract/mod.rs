@@ -217,22 +217,27 @@ fn walk_all<'t>(text: &'t str, bounds: &[Range<usize>]) -> Walk<'t> {
             .map(|r| walk(text, r.clone(), legis::State::default()))
             .collect()
     } else {
+        // The first stretch is walked on the calling thread: the compiled patterns keep a
+        // search cache for the thread that first used them and hand the other threads
+        // caches from a shared pool, so this thread finds its caches warm and takes no lock.
+        let (first, others) = bounds.split_at(1);
         std::thread::scope(|s| {
-            let handles: Vec<_> = bounds
+            let handles: Vec<_> = others
                 .iter()
                 .map(|r| {
                     let r = r.clone();
                     s.spawn(move || walk(text, r, legis::State::default()))
                 })
                 .collect();
-            handles
-                .into_iter()
-                .zip(bounds)
-                .map(|(h, r)| {
-                    h.join()
-                        .unwrap_or_else(|_| walk(text, r.clone(), legis::State::default()))
-                })
-                .collect()
+            let mut out: Vec<(Walk<'t>, legis::State)> = first
+                .iter()
+                .map(|r| walk(text, r.clone(), legis::State::default()))
+                .collect();
+            out.extend(handles.into_iter().zip(others).map(|(h, r)| {
+                h.join()
+                    .unwrap_or_else(|_| walk(text, r.clone(), legis::State::default()))
+            }));
+            out
         })
     };
     let mut all = Walk {
