@@ -301,7 +301,9 @@ impl State {
             } else if b.contains("real decreto-ley") {
                 boe(n).is_some_and(|(r, _, _)| r == "real decreto-ley")
             } else if b.contains("real decreto") {
-                boe(n).is_some_and(|(r, _, _)| r == "real decreto")
+                // Not a code enacted by royal decree (the Civil Code, the LECrim).
+                boe(n)
+                    .is_some_and(|(r, id, _)| r == "real decreto" && !CODES.contains(&id.as_str()))
             } else if b.contains("directiva") {
                 matches!(
                     n.kind,
@@ -329,6 +331,12 @@ impl State {
                 boe(n).is_some_and(|(_, _, t)| t.contains("estatuto") || t == "et")
             } else if b.contains("procesal") || b.contains("rituaria") || b.contains("ritos") {
                 boe(n).is_some_and(|(_, id, _)| PROCEDURAL.contains(&id.as_str()))
+            } else if ["texto legal", "cuerpo legal", "norma legal"]
+                .iter()
+                .any(|k| b.contains(k))
+            {
+                // `del mismo texto legal`: a Spanish norm, not a directive named since.
+                boe(n).is_some()
             } else if b.split(' ').any(|w| w == "ley") {
                 // `la misma Ley`: a Spanish law, not a directive named since, nor the
                 // Constitution or a code.
@@ -475,6 +483,9 @@ static RE_MORE_LETTER: LazyLock<Re> =
     LazyLock::new(|| re(r"^\s*(?:,|y|e|o|u)\s*(?:,\s*)?(?:(?:y|e|o)\s+)?([a-zñ])\)"));
 /// The letter of a `bis`/`ter` article: `588 bis a`, `588 ter d`.
 static RE_BIS_LETTER: LazyLock<Re> = LazyLock::new(|| re(r"^\s+([a-zñ])\b"));
+/// The apartados after a lettered article: `.4`, `.3.b)`.
+static RE_BIS_TAIL: LazyLock<Re> =
+    LazyLock::new(|| re(r"^((?:\.\d{1,3}(?:\s*\.?\s*[ºª°])?)+)(?:\.?([a-zñ])\))?"));
 static RE_RANGE_SEP: LazyLock<Re> =
     LazyLock::new(|| re(r"(?i)^\s*(?:a|al|hasta(?:\s+el)?|-|–)\s*"));
 static RE_SS: LazyLock<Re> = LazyLock::new(|| {
@@ -527,7 +538,7 @@ static RE_DATED_LAW: LazyLock<Re> = LazyLock::new(|| {
 });
 static RE_BACKREF: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^(?:mism[oa]|citad[oa]|precitad[oa]|referid[oa]|mencionad[oa]|dich[oa]|indicad[oa]|señalad[oa]|aludid[oa]|expresad[oa]|meritad[oa]|antedich[oa]|invocad[oa]|repetid[oa]|esta|este)\b\s*(?:(?:ley\s+org[aá]nica|ley\s+procesal|ley\s+rituaria|ley\s+de\s+ritos|ley|norma(?:\s+legal)?|texto\s+(?:legal|refundido|normativo|articulado)|cuerpo\s+(?:legal|normativo)|c[oó]digo|real\s+decreto(?:\s+legislativo|-ley)?|decreto(?:-ley)?|reglamento|directiva|disposici[oó]n(?:\s+legal)?|estatuto)\b)?",
+        r"(?i)^(?:mism[oa]|citad[oa]|precitad[oa]|referid[oa]|mencionad[oa]|dich[oa]|indicad[oa]|señalad[oa]|aludid[oa]|expresad[oa]|meritad[oa]|antedich[oa]|invocad[oa]|repetid[oa]|esta|este)\b\s*(?:(?:ley\s+org[aá]nica|ley\s+procesal|ley\s+rituaria|ley\s+de\s+ritos|ley|norma(?:\s+legal)?|texto\s+(?:legal|refundido|normativo|articulado)|cuerpo\s+(?:legal|normativo)|c[oó]digo|real\s+decreto(?:\s+legislativo|-ley)?|decreto(?:-ley)?|reglamento|directiva|disposici[oó]n(?:\s+legal)?|estatuto)\b)?|^(?i:esa|ese|aquella|aquel)\s+(?:ley\s+org[aá]nica|ley|norma(?:\s+legal)?|texto\s+(?:legal|refundido)|cuerpo\s+legal|c[oó]digo|real\s+decreto(?:\s+legislativo|-ley)?|reglamento|directiva|estatuto)\b",
     )
 });
 static RE_FORMAL: LazyLock<Re> = LazyLock::new(|| {
@@ -608,7 +619,7 @@ fn acronym_paren(r: &str) -> (usize, Option<String>) {
 }
 static RE_EU_ACT: LazyLock<Re> = LazyLock::new(|| {
     re(&format!(
-        r"(?i)^(?P<kind>reglamento|directiva|decisi[oó]n)(?P<sub>\s+(?:de\s+ejecuci[oó]n|delegad[oa]|marco))?\s*(?:\(\s*(?P<q>UE|CE|CEE|Euratom|UE\s*,\s*Euratom|CE\s*,\s*Euratom)\s*\)\s*)?(?:n[.º°o]*\s*|núm\.\s*)?(?P<a>\d{{1,4}})\s*/\s*(?P<b>\d{{1,4}})(?:\s*/\s*(?P<suf>CEE|CE|UE|JAI|PESC|Euratom))?(?P<who>\s*,?\s*del?\s+(?:Parlamento\s+Europeo\s+y\s+del\s+Consejo|Consejo|(?:la\s+)?Comisi[oó]n))?(?:\s*,?\s*de\s+(?P<d>\d{{1,2}})\s+de\s+(?P<m>{MONTHS})\s+de\s+(?P<yy>\d{{4}}))?"
+        r"(?i)^(?:(?:primera|segunda|tercera|cuarta|quinta|sexta|s[eé]ptima|octava|novena|d[eé]cima|und[eé]cima|duod[eé]cima|decimotercera)\s+)?(?P<kind>reglamento|directiva|decisi[oó]n)(?P<sub>\s+(?:de\s+ejecuci[oó]n|delegad[oa]|marco))?\s*(?:\(\s*(?P<q>UE|CE|CEE|Euratom|UE\s*,\s*Euratom|CE\s*,\s*Euratom)\s*\)\s*)?(?:n[.º°o]*\s*|núm\.\s*)?(?P<a>\d{{1,4}})\s*/\s*(?P<b>\d{{1,4}})(?:\s*/\s*(?P<suf>CEE|CE|UE|JAI|PESC|Euratom))?(?P<who>\s*,?\s*del?\s+(?:Parlamento\s+Europeo\s+y\s+del\s+Consejo|Consejo|(?:la\s+)?Comisi[oó]n))?(?:\s*,?\s*de\s+(?P<d>\d{{1,2}})\s+de\s+(?P<m>{MONTHS})\s+de\s+(?P<yy>\d{{4}}))?"
     ))
 });
 static RE_EU_TITLE: LazyLock<Re> = LazyLock::new(|| {
@@ -966,6 +977,11 @@ fn part_of_a_name(text: &str, pos: usize, len: usize) -> bool {
 
 /// Parses a norm at the start of `w`; returns the bytes consumed.
 fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)> {
+    if w.starts_with("Acuerdo ")
+        && let Some(found) = framework_agreement(w, pos)
+    {
+        return Some(found);
+    }
     if let Some(c) = RE_FORMAL.captures(w) {
         let rank_raw = c.name("rank")?.as_str();
         let n = c.name("n")?.as_str().trim_start_matches('0');
@@ -1255,6 +1271,26 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
         let norma = squash(w.get(..m.end())?);
         let mut n = from_entry(entry, norma, pos, wrong_year);
         n.alias = alias;
+        // `Reglamento del Registro Mercantil, aprobado por Real Decreto 1784/1996, de 19 de
+        // julio`: the decree that approved it is the same citation.
+        static RE_APPROVED: LazyLock<Re> =
+            LazyLock::new(|| re(r"(?i)^\s*,?\s*aprobad[oa]\s+por\s+(?:el\s+|la\s+)?"));
+        if let Some(a) = w.get(end..).and_then(|r| RE_APPROVED.find(r)) {
+            let from = end + a.end();
+            if let Some((len, by)) = w.get(from..).and_then(|r| parse_norm(r, pos + from, false))
+                && let (
+                    NormKind::Boe {
+                        norma_id: Some(x), ..
+                    },
+                    NormKind::Boe {
+                        norma_id: Some(y), ..
+                    },
+                ) = (&n.kind, &by.kind)
+                && x == y
+            {
+                end = from + len;
+            }
+        }
         return Some((end, n));
     }
     if let Some(m) = RE_ABBREVS.find(w) {
@@ -1500,7 +1536,9 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     if let Some(found) = regional_articles_at(w, pos) {
         return Some(found);
     }
-    let disposicion = disposicion_at(w).or_else(|| recital_at(w));
+    let disposicion = disposicion_at(w)
+        .or_else(|| recital_at(w))
+        .or_else(|| clause_at(w));
     let head_end = match (&disposicion, RE_ART_HEAD.find(w)) {
         (Some((len, _)), _) => *len,
         (None, Some(h)) => h.end(),
@@ -1514,6 +1552,17 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         if let Some(t) = w.get(at..).and_then(|r| RE_TRAILING_APDO.captures(r)) {
             art.apartado = Some(deeper(art.apartado.take(), &trailing_apartado(&t)));
             at += t.get(0).map_or(0, |m| m.end());
+        }
+        // `la cláusula 5, apartado 1, letra a), del Acuerdo marco`.
+        if let Some(t) = w.get(at..).and_then(|r| RE_TRAILING_LETRA.captures(r))
+            && let Some(letter) = t.get(1)
+            && t.get(2).is_none_or(|m| m.as_str().is_empty())
+        {
+            art.apartado = Some(deeper(
+                art.apartado.take(),
+                &format!("{})", letter.as_str()),
+            ));
+            at += letter.end() + usize::from(w.as_bytes().get(at + letter.end()) == Some(&b')'));
         }
         arts.push(art);
     }
@@ -1558,7 +1607,7 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             break;
         }
         let bis_letter = bis_letter(&c, rest.get(m.end()..).unwrap_or(""));
-        let item_len = m.end() + bis_letter.as_ref().map_or(0, |(len, _)| *len);
+        let item_len = m.end() + bis_letter.as_ref().map_or(0, |(len, _, _)| *len);
         if !arts.is_empty() && !continuation_ok(rest.get(item_len..).unwrap_or("")) {
             break;
         }
@@ -1579,9 +1628,19 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             continue;
         }
         let mut art = item_from(&c)?;
-        if let Some((_, letter)) = bis_letter {
+        if let Some((_, letter, apartado)) = bis_letter {
             art.articulo.push(' ');
             art.articulo.push_str(&letter);
+            art.apartado = apartado;
+        } else if art.articulo.starts_with("588 ")
+            && let Some(l) = art.apartado.as_deref().and_then(|a| a.strip_suffix(')'))
+            && l.len() == 1
+        {
+            // `588 sexies c)`: the articles of chapter VIII bis ff. of the LECrim are
+            // lettered (`588 bis a` to `588 octies`); none has lettered apartados.
+            art.articulo.push(' ');
+            art.articulo.push_str(l);
+            art.apartado = None;
         }
         at += item_len;
         // Trailing pinpoints, in any order: `, apartado 2`, `letra b)`, `párrafo segundo`,
@@ -1805,6 +1864,12 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     // Recitals are numbered in EU acts only.
     if arts.iter().any(|a| a.articulo.starts_with("considerando "))
         && !matches!(norm.kind, NormKind::EuAct { .. })
+    {
+        return None;
+    }
+    // Clauses are cited as articles only of the framework agreements annexed to directives
+    // (`la cláusula 5 del Acuerdo marco`), never of a contract.
+    if arts.iter().any(|a| a.articulo.starts_with("cláusula ")) && !has_framework_agreement(&norm)
     {
         return None;
     }
@@ -2096,6 +2161,113 @@ fn recital_at(w: &str) -> Option<(usize, Art)> {
     ))
 }
 
+/// `la cláusula 5.2`, `su cláusula 1, letra b)`: a clause of a framework agreement annexed
+/// to a directive, cited like an article (`articulo: "cláusula 5"`, `apartado: "2"`).
+fn clause_at(w: &str) -> Option<(usize, Art)> {
+    static RE_CLAUSE: LazyLock<Re> = LazyLock::new(|| {
+        re(r"^(?i:cl[áa]usula)\s+(\d{1,2})((?:\.\d{1,2})*)(?:\.?([a-z])\))?\b\)?")
+    });
+    let c = RE_CLAUSE.captures(w)?;
+    let end = c.get(0)?.end();
+    if matches!(w.as_bytes().get(end), Some(b'.' | b'/' | b'0'..=b'9'))
+        && w.as_bytes().get(end + 1).is_some_and(u8::is_ascii_digit)
+    {
+        return None;
+    }
+    let mut apartado: String = c
+        .get(2)
+        .map_or("", |m| m.as_str())
+        .trim_start_matches('.')
+        .to_owned();
+    if let Some(l) = c.get(3) {
+        apartado = deeper(
+            (!apartado.is_empty()).then_some(apartado),
+            &format!("{})", l.as_str()),
+        );
+    }
+    Some((
+        end,
+        Art {
+            articulo: format!("cláusula {}", c.get(1)?.as_str()),
+            apartado: (!apartado.is_empty()).then_some(apartado),
+        },
+    ))
+}
+
+/// The directives whose annex is a framework agreement of the social partners, numbered in
+/// clauses: fixed-term work (1999/70/CE), part-time work (97/81/CE), parental leave
+/// (2010/18/UE).
+const FRAMEWORK_AGREEMENTS: [(&str, &str); 3] = [
+    ("1999/70", "31999L0070"),
+    ("97/81", "31997L0081"),
+    ("2010/18", "32010L0018"),
+];
+
+fn has_framework_agreement(norm: &NormRef) -> bool {
+    matches!(&norm.kind, NormKind::EuAct { tipo: "directiva", celex: Some(c), .. }
+        if FRAMEWORK_AGREEMENTS.iter().any(|(_, x)| x == c))
+}
+
+/// `el Acuerdo marco sobre el trabajo de duración determinada`, `del Acuerdo marco anexo a
+/// la Directiva 1999/70/CE`: the directive whose annex it is. Written in lower case (`el
+/// acuerdo marco`), or followed by `de`/`para` and what it is for (`Acuerdo Marco de
+/// suministro`), it is a framework contract of public procurement instead, and not taken.
+fn framework_agreement(w: &str, pos: usize) -> Option<(usize, NormRef)> {
+    static RE_ACUERDO_MARCO: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"^Acuerdo\s+(?i:marco)\b(?:\s+(?i:de\s+la\s+CES\s*,\s*la\s+UNICE\s+y\s+el\s+CEEP))?(?:\s*,?\s+(?i:sobre|relativo\s+al?)\s+(?i:el\s+)?(?i:(trabajo\s+de\s+duraci[oó]n\s+determinada)|(trabajo\s+a\s+tiempo\s+parcial)|(permiso\s+parental)))?",
+        )
+    });
+    let c = RE_ACUERDO_MARCO.captures(w)?;
+    let mut end = c.get(0)?.end();
+    let rest = w.get(end..).unwrap_or("");
+    static RE_FOR_WHAT: LazyLock<Re> =
+        LazyLock::new(|| re(r"^\s+(?:\d|(?i:de|para|del|n\.?\s*º|n[úu]m\.?|n[úu]mero)\b)"));
+    if c.get(1).is_none() && c.get(2).is_none() && c.get(3).is_none() && RE_FOR_WHAT.is_match(rest)
+    {
+        return None;
+    }
+    let (mut numero, mut celex) = if c.get(2).is_some() {
+        FRAMEWORK_AGREEMENTS[1]
+    } else if c.get(3).is_some() {
+        FRAMEWORK_AGREEMENTS[2]
+    } else {
+        FRAMEWORK_AGREEMENTS[0]
+    };
+    // `…, anexo a la Directiva 1999/70/CE`: the directive named.
+    static RE_ANNEX: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"^\s*,?\s*(?i:que\s+figura\s+en\s+el\s+|incluido\s+en\s+el\s+)?(?i:anexo)\s+(?i:a|de)\s+la\s+",
+        )
+    });
+    if let Some(a) = RE_ANNEX.find(rest)
+        && let Some(d) = rest
+            .get(a.end()..)
+            .and_then(|r| parse_eu_act(r, pos + end + a.end(), false))
+        && let NormKind::EuAct { celex: Some(x), .. } = &d.1.kind
+        && let Some(known) = FRAMEWORK_AGREEMENTS.iter().find(|(_, k)| k == x)
+    {
+        (numero, celex) = *known;
+        end += a.end() + d.0;
+    }
+    Some((
+        end,
+        NormRef {
+            kind: NormKind::EuAct {
+                tipo: "directiva",
+                numero_acto: Some(numero.to_owned()),
+                celex: Some(celex.to_owned()),
+                fecha: None,
+                avisos: Vec::new(),
+            },
+            norma: squash(w.get(..end)?),
+            pos,
+            standalone: None,
+            alias: None,
+        },
+    ))
+}
+
 /// `art. 451-17.2.e) CCCat`: articles of a regional civil code, listed apart.
 fn regional_articles_at(w: &str, pos: usize) -> Option<Found> {
     let m = RE_REGIONAL_ARTS.find(w)?;
@@ -2341,22 +2513,46 @@ fn continuation_ok(after: &str) -> bool {
 }
 
 /// The letter after `588 bis`: not a conjunction, not the start of a range (`82 bis a 84`),
-/// not an apartado letter (`a)`, read by the item pattern).
-fn bis_letter(c: &regex::Captures<'_>, after: &str) -> Option<(usize, String)> {
+/// not an apartado letter (`a)`, read by the item pattern). With the apartados written after
+/// it (`588 sexies c.4`, `588 bis c.3`): its length, the letter and those apartados.
+fn bis_letter(c: &regex::Captures<'_>, after: &str) -> Option<(usize, String, Option<String>)> {
     c.get(2)?;
-    if c.get(4).is_some() {
+    if c.get(4).is_some() || c.get(3).is_some_and(|m| !m.as_str().is_empty()) {
         return None;
     }
     let l = RE_BIS_LETTER.captures(after)?;
     let letter = l.get(1)?.as_str();
     let len = l.get(0)?.end();
-    let next = after.get(len..)?.trim_start();
+    let next = after.get(len..)?;
     if matches!(letter, "y" | "e" | "o" | "u")
-        || next.starts_with(|ch: char| ch.is_ascii_digit() || ch == ')')
+        || next
+            .trim_start()
+            .starts_with(|ch: char| ch.is_ascii_digit() || ch == ')')
     {
         return None;
     }
-    Some((len, letter.to_owned()))
+    // `588 sexies c.4`, `588 bis c.3.b)`: the apartados of the lettered article.
+    let tail = RE_BIS_TAIL.captures(next).and_then(|t| {
+        let dots = t.get(1)?.as_str();
+        if dots.is_empty() || !next.starts_with('.') {
+            return None;
+        }
+        let mut apartado: String = dots
+            .chars()
+            .filter(|c| !c.is_whitespace())
+            .skip(1)
+            .collect();
+        if let Some(l) = t.get(2) {
+            apartado.push('.');
+            apartado.push_str(l.as_str());
+            apartado.push(')');
+        }
+        Some((t.get(0)?.end(), apartado))
+    });
+    match tail {
+        Some((tail_len, apartado)) => Some((len + tail_len, letter.to_owned(), Some(apartado))),
+        None => Some((len, letter.to_owned(), None)),
+    }
 }
 
 fn item_from(c: &regex::Captures<'_>) -> Option<Art> {

@@ -742,6 +742,15 @@ pub static NORMS: &[NormEntry] = &[
         Some("BOE-A-2021-9347")
     ),
     norm!(
+        ["RRM"],
+        "Reglamento del Registro Mercantil",
+        [],
+        "Real Decreto",
+        Some("1784/1996"),
+        "1996-07-19",
+        Some("BOE-A-1996-17533")
+    ),
+    norm!(
         ["RIRPF"],
         "Reglamento del Impuesto sobre la Renta de las Personas Físicas",
         [],

@@ -173,6 +173,8 @@ static PREFILTER: LazyLock<Prefilter> = LazyLock::new(|| {
         "apdo",
         "apdos",
         "considerando",
+        "cláusula",
+        "clausula",
     ] {
         for v in word_variants(w) {
             add(v, Kind::Article);

@@ -4,6 +4,8 @@
 
 use std::sync::LazyLock;
 
+use super::norms::fold;
+
 use regex::{Captures, Match, Regex, RegexSet};
 
 /// A compiled pattern with a fast rejection test in front of it.
@@ -292,6 +294,103 @@ static DATE_NUMERIC: LazyLock<Re> = LazyLock::new(|| {
         .expect("invariant: numeric date regex compiles")
 });
 
+/// The numbers of days and years as lawyers spell them in formal dates (`a veintidós de
+/// noviembre de dos mil diecinueve`), each with its value.
+const DAY_WORDS: [(&str, u32); 33] = [
+    ("primero", 1),
+    ("uno", 1),
+    ("dos", 2),
+    ("tres", 3),
+    ("cuatro", 4),
+    ("cinco", 5),
+    ("seis", 6),
+    ("siete", 7),
+    ("ocho", 8),
+    ("nueve", 9),
+    ("diez", 10),
+    ("once", 11),
+    ("doce", 12),
+    ("trece", 13),
+    ("catorce", 14),
+    ("quince", 15),
+    ("dieciseis", 16),
+    ("diecisiete", 17),
+    ("dieciocho", 18),
+    ("diecinueve", 19),
+    ("veinte", 20),
+    ("veintiuno", 21),
+    ("veintiun", 21),
+    ("veintidos", 22),
+    ("veintitres", 23),
+    ("veinticuatro", 24),
+    ("veinticinco", 25),
+    ("veintiseis", 26),
+    ("veintisiete", 27),
+    ("veintiocho", 28),
+    ("veintinueve", 29),
+    ("treinta", 30),
+    ("treinta y uno", 31),
+];
+
+/// `cinco de noviembre de dos mil quince`: a date with its day (and year) in words.
+static DATE_SPELLED: LazyLock<Re> = LazyLock::new(|| {
+    let units = "uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve";
+    let below_hundred = format!(
+        "diez|once|doce|trece|catorce|quince|diecis[eé]is|diecisiete|dieciocho|diecinueve|veinte|veinti(?:uno|d[oó]s|tr[eé]s|cuatro|cinco|s[eé]is|siete|ocho|nueve)|(?:treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)(?:\\s+y\\s+(?:{units}))?|{units}"
+    );
+    Re::new(&format!(
+        r"(?i)^[\s,]*(?:de\s+)?(?:(?:la\s+)?fecha\s+)?(?:de\s+)?(primero|treinta\s+y\s+uno|treinta|veinti(?:uno|[uú]n|d[oó]s|tr[eé]s|cuatro|cinco|s[eé]is|siete|ocho|nueve)|veinte|diecis[eé]is|diecisiete|dieciocho|diecinueve|diez|once|doce|trece|catorce|quince|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)\s+de\s+({MONTHS})\b(?:\s*,?\s*(?:de|del)\s+(?:el\s+a[ñn]o\s+)?((?:1[0-9]|20)\d{{2}}\b|mil\s+novecientos(?:\s+(?:{below_hundred}))?\b|dos\s+mil(?:\s+(?:{below_hundred}))?\b))?"
+    ))
+    .expect("invariant: spelled date regex compiles")
+});
+
+/// The value of a year in words (`mil novecientos noventa y nueve`, `dos mil diecinueve`)
+/// or in digits.
+fn year_value(y: &str) -> Option<i32> {
+    if let Ok(n) = y.parse() {
+        return Some(n);
+    }
+    let f = fold(&squash(y));
+    let (base, rest) = if let Some(r) = f.strip_prefix("mil novecientos") {
+        (1900, r.trim())
+    } else if let Some(r) = f.strip_prefix("dos mil") {
+        (2000, r.trim())
+    } else {
+        return None;
+    };
+    if rest.is_empty() {
+        return Some(base);
+    }
+    let tens = [
+        ("treinta", 30),
+        ("cuarenta", 40),
+        ("cincuenta", 50),
+        ("sesenta", 60),
+        ("setenta", 70),
+        ("ochenta", 80),
+        ("noventa", 90),
+    ];
+    let (t, u) = rest.split_once(" y ").unwrap_or((rest, ""));
+    let value = if let Some((_, v)) = tens.iter().find(|(w, _)| *w == t) {
+        let unit = if u.is_empty() {
+            0
+        } else {
+            i32::try_from(word_value(u).filter(|v| *v < 10)?).ok()?
+        };
+        v + unit
+    } else if u.is_empty() {
+        i32::try_from(word_value(rest)?).ok()?
+    } else {
+        return None;
+    };
+    Some(base + value)
+}
+
+/// The value of a folded number word of [`DAY_WORDS`].
+fn word_value(w: &str) -> Option<u32> {
+    DAY_WORDS.iter().find(|(k, _)| *k == w).map(|(_, v)| *v)
+}
+
 /// The two date patterns, for a [`ReSet`] (see [`parse_date_if`]).
 pub(crate) fn date_patterns() -> [&'static Re; 2] {
     [&DATE_WORDS, &DATE_NUMERIC]
@@ -338,7 +437,33 @@ fn parse_date_with(
             },
         ));
     }
-    None
+    spelled_date(s)
+}
+
+/// A date with its day in words (`de cinco de noviembre`, `veintidós de noviembre de dos mil
+/// diecinueve`). Only tried when the first word after `de`/`fecha` starts like one.
+fn spelled_date(s: &str) -> Option<(usize, Fecha)> {
+    let head = s.trim_start_matches([' ', ',', '\n', '\t']);
+    let head = head
+        .strip_prefix("de ")
+        .or_else(|| head.strip_prefix("fecha "))
+        .unwrap_or(head)
+        .trim_start();
+    let first = head.as_bytes().first()?.to_ascii_lowercase();
+    if !matches!(
+        first,
+        b'p' | b'u' | b'd' | b't' | b'c' | b's' | b'o' | b'n' | b'v' | b'q'
+    ) {
+        return None;
+    }
+    let c = DATE_SPELLED.captures(s)?;
+    let day = word_value(&fold(&squash(c.get(1)?.as_str())))?;
+    let month = month_number(c.get(2)?.as_str())?;
+    let year = match c.get(3) {
+        Some(y) => Some(year_value(y.as_str())?),
+        None => None,
+    };
+    Some((c.get(0)?.end(), Fecha { year, month, day }))
 }
 
 /// Expands a two-digit year (`98` → 1998, `13` → 2013); four-digit years pass through.

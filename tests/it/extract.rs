@@ -1845,6 +1845,120 @@ fn doctrine_forms() {
     });
 }
 
+// ---------------------------------------------------------------- eighth held-out round
+
+#[test]
+fn lettered_articles_clauses_spelled_dates_and_demonstrative_back_references() {
+    table(|| {
+        // The lettered articles of the LECrim (`588 bis a` to `588 octies`), with apartados.
+        check(
+            "art. 588 sexies c.4 LECrim",
+            "boe",
+            "articulo=588 sexies c;apartado=4;norma_id=BOE-A-1882-6036;n=1",
+        );
+        check(
+            "el art. 588 bis c.3, letras c) y e), LECrim",
+            "boe",
+            "articulo=588 bis c;apartado=3.e);norma_id=BOE-A-1882-6036;n=2",
+        );
+        check(
+            "el art. 588 bis c.3.b) LECrim",
+            "boe",
+            "articulo=588 bis c;apartado=3.b);norma_id=BOE-A-1882-6036;n=1",
+        );
+        check(
+            "en línea con el art. 588 sexies c) de la Ley de Enjuiciamiento Criminal",
+            "boe",
+            "articulo=588 sexies c;absent=apartado;norma_id=BOE-A-1882-6036;n=1",
+        );
+        // Elsewhere a letter in parentheses stays an apartado.
+        check(
+            "el art. 20 bis a) LGT",
+            "boe",
+            "articulo=20 bis;apartado=a);n=1",
+        );
+        // Clauses of the framework agreements annexed to directives.
+        check(
+            "La cláusula 5.2 del Acuerdo marco sobre el trabajo de duración determinada obliga",
+            "eurlex",
+            "articulo=cláusula 5;apartado=2;numero_acto=1999/70;celex=31999L0070;n=1",
+        );
+        check(
+            "la cláusula 5, apartado 1, letra a), del Acuerdo marco, que figura en el anexo de la Directiva 1999/70/CE",
+            "eurlex",
+            "articulo=cláusula 5;apartado=1.a);numero_acto=1999/70;n=1",
+        );
+        check(
+            "La Directiva 1999/70/CE del Consejo, en su cláusula 1, letra b), dice",
+            "eurlex",
+            "articulo=cláusula 1;apartado=b);numero_acto=1999/70",
+        );
+        check(
+            "la cláusula 4 del Acuerdo marco sobre el trabajo a tiempo parcial",
+            "eurlex",
+            "articulo=cláusula 4;numero_acto=97/81;celex=31997L0081;n=1",
+        );
+        // Demonstratives, ordinals before a directive, `texto legal`, `citado Real Decreto`.
+        check(
+            "La Directiva (UE) 2017/1132 regula la materia. El art. 68 de esa Directiva exige publicidad.",
+            "eurlex",
+            "texto=art. 68 de esa Directiva;articulo=68;numero_acto=2017/1132",
+        );
+        check(
+            "el art. 29 de la Segunda Directiva 77/91/CEE del Consejo, de 13 de diciembre de 1976",
+            "eurlex",
+            "articulo=29;numero_acto=77/91;celex=31977L0091;n=1",
+        );
+        check(
+            "el art. 264.1 del Código Penal; la Directiva (UE) 2016/680 dice. El art. 6.1 del mismo texto legal.",
+            "boe",
+            "texto=art. 6.1 del mismo texto legal;articulo=6;norma_id=BOE-A-1995-25444",
+        );
+        check(
+            "el art. 1902 del Código Civil y el Real Decreto 1784/1996. Los artículos 155 y 156 del citado Real Decreto.",
+            "boe",
+            "articulo=156;numero=1784/1996;norma_id=BOE-A-1996-17533",
+        );
+        // The decree that approved a named norm is the same citation.
+        check(
+            "el artículo 378 del Reglamento del Registro Mercantil, aprobado por Real Decreto 1784/1996, de 19 de julio.",
+            "boe",
+            "articulo=378;norma_id=BOE-A-1996-17533;n=1",
+        );
+        check(
+            "el art. 190 del texto refundido de la Ley de Sociedades de Capital, aprobado por Real Decreto Legislativo 1/2010, de 2 de julio, dice",
+            "boe",
+            "articulo=190;norma_id=BOE-A-2010-10544;n=1",
+        );
+        // Dates with the day and the year in words.
+        check(
+            "la Sentencia de la Sección 28.ª de la Audiencia Provincial de Madrid de veintidós de noviembre de dos mil diecinueve",
+            "cendoj",
+            "tipo=SAP;seccion=28;fecha=2019-11-22",
+        );
+        check(
+            "la STC 232/2015, de cinco de noviembre, FJ 5.º",
+            "tc",
+            "numero=232/2015;fecha=2015-11-05;fundamento=FJ 5",
+        );
+        check(
+            "la STS de primero de marzo de mil novecientos noventa y nueve",
+            "cendoj",
+            "tipo=STS;fecha=1999-03-01",
+        );
+        check(
+            "la STS de treinta y uno de enero de 2020",
+            "cendoj",
+            "tipo=STS;fecha=2020-01-31",
+        );
+        // Not citations: a contract's clause, a procurement framework agreement, `ese modo`.
+        check_none("la cláusula tercera del contrato y la cláusula 5 del acuerdo marco de obras");
+        check_none("la cláusula 4.2 del Acuerdo Marco de suministro de energía");
+        check_none("la cláusula 3 del Acuerdo Marco 12/2020 de servicios");
+        check_none("la cláusula 7 del contrato de arrendamiento");
+    });
+}
+
 // ---------------------------------------------------------------- quotes
 
 #[test]

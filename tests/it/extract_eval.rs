@@ -22,6 +22,30 @@ struct Floor {
 
 const FLOORS: &[Floor] = &[
     Floor {
+        brief: "impugnacion_acuerdos_sociales.md",
+        recall: 0.948,
+        precision: 0.978,
+        ns_recall: 0.500,
+        ns_precision: 1.000,
+        max_field_diffs: 9,
+    },
+    Floor {
+        brief: "contencioso_interinidad.txt",
+        recall: 0.934,
+        precision: 0.924,
+        ns_recall: 1.000,
+        ns_precision: 0.250,
+        max_field_diffs: 20,
+    },
+    Floor {
+        brief: "escrito_defensa_revelacion_secretos.md",
+        recall: 0.980,
+        precision: 0.961,
+        ns_recall: 0.375,
+        ns_precision: 1.000,
+        max_field_diffs: 8,
+    },
+    Floor {
         brief: "reclamacion_tributaria.md",
         recall: 0.954,
         precision: 0.984,
