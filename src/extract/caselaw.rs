@@ -509,15 +509,18 @@ fn re(pattern: &str) -> Re {
 static RE_CODE: LazyLock<Re> = LazyLock::new(|| re(r"^\s+([A-Z]{1,4})\s+\d"));
 static RE_SALA: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^[\s,;]*(?:(?:de|en|por)\s+)?(?:la\s+)?(?:excma\.?\s+)?sala\s+(?:de\s+lo\s+)?(civil\s+y\s+penal|civil|penal|contencioso[\s-]*administrativ[oa]|social|militar|especial|de\s+apelaci[oó]n|primera|segunda|tercera|cuarta|quinta|[1-5]\s*\.?\s*[ªº°]|[1-5]a\b|[1-5]\b)",
+        r"(?i)^[\s,;]*(?:(?:de|en|por)\s+)?(?:la\s+)?(?:excma\.?\s+)?sala\s+(?:de\s+lo\s+)?(civil\s+y\s+penal|civil|penal|contencioso[\s-]*administrativ[oa]|social|militar|especial|de\s+apelaci[oó]n|primera|segunda|tercera|cuarta|quinta|[1-5]\s*\.?\s*[ªº°]|[1-5]a\b|[1-5]\b)|^[\s,;]*(?-i:(Social|Civil|Penal|Contencioso-[Aa]dministrativo))\b",
     )
 });
 static RE_SALA_BRACKET: LazyLock<Re> =
     LazyLock::new(|| re(r"(?i)^[\s,;]*\[\s*(?:sala\s+)?([1-5])\s*\.?\s*[ªº°a]?\s*\]"));
 static RE_AND: LazyLock<Re> = LazyLock::new(|| re(r"^[\s,;]*(?:y|e)\s+"));
 static RE_SALA_ORD: LazyLock<Re> = LazyLock::new(|| re(r"^[\s,;]*([1-5])\s*\.?\s*[ªº°]"));
-static RE_PLENO: LazyLock<Re> =
-    LazyLock::new(|| re(r"(?i)^[\s,;]*(?:(?:del|en\s+el|en)\s+)?(?-i:Pleno|pleno)\b"));
+static RE_PLENO: LazyLock<Re> = LazyLock::new(|| {
+    re(
+        r"(?i)^[\s,;]*(?:(?:del|en\s+el|en)\s+(?-i:Pleno|pleno)|(?:de\s+)?(?-i:Pleno)|(?-i:pleno))\b",
+    )
+});
 static RE_GRAN_SALA: LazyLock<Re> =
     LazyLock::new(|| re(r"(?i)^[\s,;]*(?:(?:de\s+la|en)\s+)?gran\s+sala\b"));
 static RE_SECCION: LazyLock<Re> = LazyLock::new(|| {
@@ -859,11 +862,19 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
         ));
     }
     if let Some(c) = RE_SALA.captures_if(may.has(C_SALA), w) {
-        return Some((
-            lead(w),
-            c.get(0)?.end(),
-            Comp::Sala(sala_name(c.get(1)?.as_str())),
-        ));
+        let end = c.get(0)?.end();
+        match (c.get(1), c.get(2)) {
+            (Some(name), _) => return Some((lead(w), end, Comp::Sala(sala_name(name.as_str())))),
+            // `STSJ Madrid (Social, Sección 1.ª)`: the chamber's subject alone, as an item of
+            // a list of components.
+            (None, Some(name))
+                if w.get(end..)
+                    .is_some_and(|r| r.trim_start().starts_with([',', ')', ';'])) =>
+            {
+                return Some((lead(w), end, Comp::Sala(sala_name(name.as_str()))));
+            }
+            _ => {}
+        }
     }
     if let Some(c) = RE_GRAN_SALA.captures_if(may.has(C_GRAN_SALA), w) {
         return Some((lead(w), c.get(0)?.end(), Comp::Sala("Gran Sala".into())));
@@ -964,6 +975,19 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
         && let Some((len, fecha)) = w.get(m.end()..).and_then(parse_date)
     {
         return Some((lead(w), m.end() + len, Comp::NextDate(fecha)));
+    }
+    // `la Sentencia de 12 de mayo de 2022 (rec. 245/2020) y en la de 3 de febrero de 2023`:
+    // another judgment of the same court, by its full date.
+    static RE_AND_THE: LazyLock<Re> =
+        LazyLock::new(|| re(r"^[\s,;]*(?:y|e|o|as[ií]\s+como)\s+(?:en\s+)?la\s+de\s+"));
+    if case.entries.last().is_some_and(|e| e.fecha.is_some())
+        && let Some(m) = RE_AND_THE.find(w)
+        && let Some((len, fecha)) = w
+            .get(m.end() - 3..)
+            .and_then(parse_date)
+            .filter(|(_, f)| f.year.is_some())
+    {
+        return Some((lead(w), m.end() - 3 + len, Comp::NextDate(fecha)));
     }
     if let Some(c) = RE_FJ.captures_if(may.has(C_FJ), w) {
         let raw = c.get(1)?.as_str();
@@ -1404,6 +1428,15 @@ fn scan_components(text: &str, case: &mut Case, mut pos: usize) {
         guard += 1;
         if guard > 40 {
             break;
+        }
+        // `**STS 116/2017, de 23 de febrero** (Roj: …)`: Markdown emphasis closing after a
+        // component is not the end of the citation.
+        let emphasis = text
+            .get(pos..)
+            .map_or(0, |r| r.len() - r.trim_start_matches(['*', '_']).len())
+            .min(3);
+        if emphasis > 0 {
+            pos += emphasis;
         }
         let w = window(text, pos, 480);
         if w.is_empty() {

@@ -231,7 +231,7 @@ fn join_recent<T: Clone>(mut incoming: Vec<T>, walk: &[T], own: usize, cap: usiz
     incoming
 }
 
-const HISTORY: usize = 24;
+const HISTORY: usize = 64;
 /// Articles of the current paragraph that are remembered.
 const PARA_ARTICLES: usize = 32;
 /// Abbreviations defined in the brief that are remembered.
@@ -470,8 +470,9 @@ static RE_LIST_SEP: LazyLock<Re> = LazyLock::new(|| {
     )
 });
 /// `de la Directiva`, `del Reglamento`, and the word after the noun.
-static RE_BARE_KIND: LazyLock<Re> =
-    LazyLock::new(|| re(r"^(Directiva|Reglamento|Carta)\b\s*(\S*)"));
+static RE_BARE_KIND: LazyLock<Re> = LazyLock::new(|| {
+    re(r"^(Directiva|Reglamento|Carta|Estatuto|texto\s+refundido|Texto\s+Refundido)\b\s*(\S*)")
+});
 /// `el apartado 3 del mismo precepto`, `apartado 2.b) del citado artículo`.
 static RE_APDO_BACKREF: LazyLock<Re> = LazyLock::new(|| {
     re(
@@ -538,7 +539,7 @@ static RE_DATED_LAW: LazyLock<Re> = LazyLock::new(|| {
 });
 static RE_BACKREF: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^(?:mism[oa]|citad[oa]|precitad[oa]|referid[oa]|mencionad[oa]|dich[oa]|indicad[oa]|señalad[oa]|aludid[oa]|expresad[oa]|meritad[oa]|antedich[oa]|invocad[oa]|repetid[oa]|esta|este)\b\s*(?:(?:ley\s+org[aá]nica|ley\s+procesal|ley\s+rituaria|ley\s+de\s+ritos|ley|norma(?:\s+legal)?|texto\s+(?:legal|refundido|normativo|articulado)|cuerpo\s+(?:legal|normativo)|c[oó]digo|real\s+decreto(?:\s+legislativo|-ley)?|decreto(?:-ley)?|reglamento|directiva|disposici[oó]n(?:\s+legal)?|estatuto)\b)?|^(?i:esa|ese|aquella|aquel)\s+(?:ley\s+org[aá]nica|ley|norma(?:\s+legal)?|texto\s+(?:legal|refundido)|cuerpo\s+legal|c[oó]digo|real\s+decreto(?:\s+legislativo|-ley)?|reglamento|directiva|estatuto)\b",
+        r"(?i)^(?:mism[oa]|citad[oa]|precitad[oa]|referid[oa]|mencionad[oa]|dich[oa]|indicad[oa]|señalad[oa]|aludid[oa]|expresad[oa]|meritad[oa]|antedich[oa]|invocad[oa]|repetid[oa]|esta|este|ésta|éste)\b\s*(?:(?:ley\s+org[aá]nica|ley\s+procesal|ley\s+rituaria|ley\s+de\s+ritos|ley|norma(?:\s+legal)?|texto\s+(?:legal|refundido|normativo|articulado)|cuerpo\s+(?:legal|normativo)|c[oó]digo|real\s+decreto(?:\s+legislativo|-ley)?|decreto(?:-ley)?|reglamento|directiva|disposici[oó]n(?:\s+legal)?|estatuto)\b)?|^(?i:esa|ese|aquella|aquel)\s+(?:ley\s+org[aá]nica|ley|norma(?:\s+legal)?|texto\s+(?:legal|refundido)|cuerpo\s+legal|c[oó]digo|real\s+decreto(?:\s+legislativo|-ley)?|reglamento|directiva|estatuto)\b",
     )
 });
 static RE_FORMAL: LazyLock<Re> = LazyLock::new(|| {
@@ -1783,7 +1784,18 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         norm = Some(n);
     } else if link > 0
         && let Some(k) = RE_BARE_KIND.captures(after_link)
-        && bare_kind_ends(k.get(2).map_or("", |m| m.as_str()))
+        && k.get(2).is_some_and(|next| {
+            // `del Estatuto (documento n.º 8)`: a parenthesis after a Spanish kind is an
+            // aside, not the start of a title (`Directiva (UE) 2016/680`).
+            let spanish = k
+                .get(1)
+                .is_some_and(|m| !["Directiva", "Reglamento", "Carta"].contains(&m.as_str()));
+            bare_kind_ends(next.as_str())
+                || spanish
+                    && next.as_str().starts_with('(')
+                    && !next.as_str().starts_with("(UE")
+                    && !next.as_str().starts_with("(CE")
+        })
         && let Some(n) = k.get(1).and_then(|m| {
             state.last_of_kind(m.as_str()).or_else(|| {
                 // `art. 31.2 de la Carta`: with no other charter named, the EU Charter.
@@ -2121,10 +2133,18 @@ fn own_apartado_at(text: &str, w: &str, pos: usize, state: &mut State) -> Option
     if !items.iter().all(small) {
         return None;
     }
-    // The article and its norm, cloned only now that the apartados are taken.
+    // The article and its norm, cloned only now that the apartados are taken. An article
+    // named as what amended the one before (`La disposición adicional 17.ª del TREBEP,
+    // introducida por el art. 1 de la Ley 20/2021, establece en su apartado 1`) is an aside:
+    // the apartado is of the one before it.
+    let k = state.para_articles.len().checked_sub(1)?;
+    let k = match state.para_articles.get(k.wrapping_sub(1)) {
+        Some((p, _, _)) if *p >= para && amending_before(text, last_pos) => k - 1,
+        _ => k,
+    };
     let (articulo, norm) = state
         .para_articles
-        .last()
+        .get(k)
         .and_then(|(_, a, n)| Some((a.clone(), state.para_norms.get(*n)?.clone())))?;
     let letter = c.get(2).map(|l| format!(".{})", l.as_str()));
     let drafts: Vec<Draft> = items
@@ -2144,6 +2164,36 @@ fn own_apartado_at(text: &str, w: &str, pos: usize, state: &mut State) -> Option
         end: pos + c.get(0)?.end(),
         drafts,
     }))
+}
+
+/// True when the article at `pos` is named as what amended another (`introducida por el art.
+/// 1 de …`, `en la redacción dada por el artículo 2 de …`).
+fn amending_before(text: &str, pos: usize) -> bool {
+    let before = text
+        .get(floor(text, pos.saturating_sub(48))..pos)
+        .unwrap_or("");
+    let before = fold(before);
+    let before = before.trim_end();
+    let before = before.strip_suffix(" el").unwrap_or(before).trim_end();
+    let before = before.strip_suffix(" por").map(str::trim_end);
+    before.is_some_and(|b| {
+        [
+            "introducido",
+            "introducida",
+            "modificado",
+            "modificada",
+            "anadido",
+            "anadida",
+            "redactado",
+            "redactada",
+            "dada",
+            "dado",
+            "incorporado",
+            "incorporada",
+        ]
+        .iter()
+        .any(|w| b.ends_with(w))
+    })
 }
 
 /// `el considerando 47 del RGPD`, `su considerando 90`: a recital of an EU act, cited like an

@@ -742,6 +742,33 @@ pub static NORMS: &[NormEntry] = &[
         Some("BOE-A-2021-9347")
     ),
     norm!(
+        [],
+        "Ley de evaluación ambiental",
+        [],
+        "Ley",
+        Some("21/2013"),
+        "2013-12-09",
+        Some("BOE-A-2013-12913")
+    ),
+    norm!(
+        ["LRMA"],
+        "Ley de Responsabilidad Medioambiental",
+        [],
+        "Ley",
+        Some("26/2007"),
+        "2007-10-23",
+        Some("BOE-A-2007-18475")
+    ),
+    norm!(
+        [],
+        "Ley de residuos y suelos contaminados para una economía circular",
+        [],
+        "Ley",
+        Some("7/2022"),
+        "2022-04-08",
+        Some("BOE-A-2022-5809")
+    ),
+    norm!(
         ["RRM"],
         "Reglamento del Registro Mercantil",
         [],

@@ -1951,6 +1951,53 @@ fn lettered_articles_clauses_spelled_dates_and_demonstrative_back_references() {
             "cendoj",
             "tipo=STS;fecha=2020-01-31",
         );
+        // Ninth round: chambers, emphasis, further judgments by date, bare kinds, asides.
+        check(
+            "y la STSJ Madrid (Social, Sección 1.ª) 412/2022, de 6 de mayo (rec. 1180/2021).",
+            "cendoj",
+            "tipo=STSJ;organo=TSJ Madrid;sala=Social;seccion=1;numero=412/2022;recurso=1180/2021",
+        );
+        check(
+            "citan la conocida **STS 116/2017, de 23 de febrero** (Roj: STS 471/2017 - ECLI:ES:TS:2017:471), dictada",
+            "cendoj",
+            "numero=116/2017;roj=STS 471/2017;ecli=ECLI:ES:TS:2017:471;n=1",
+        );
+        check(
+            "la Sala Segunda del Tribunal Supremo, en su sentencia de Pleno 489/2018, de 23 de octubre, insistió",
+            "cendoj",
+            "tipo=STS;numero=489/2018;fecha=2018-10-23",
+        );
+        check(
+            "la STSJ de Murcia de 12 de mayo de 2022 (Sección 2.ª, rec. 245/2020) y en la de 3 de febrero de 2023 (rec. 97/2021), con cita",
+            "cendoj",
+            "tipo=STSJ;fecha=2023-02-03;recurso=97/2021;n=2",
+        );
+        check(
+            "el Estatuto de los Trabajadores dice mucho. Pidió la concreción del art. 37.6 y 7 del Estatuto (documento n.º 8). El",
+            "boe",
+            "articulo=37;apartado=7;norma_id=BOE-A-2015-11430;n=2",
+        );
+        check(
+            "el TRLGDCU dice. Luego el art. 82.1 del texto refundido. Por ello",
+            "boe",
+            "texto=art. 82.1 del texto refundido;articulo=82;norma_id=BOE-A-2007-20555",
+        );
+        check(
+            "el art. 10 de la Directiva 2000/78/CE y en el considerando 31 de ésta)",
+            "eurlex",
+            "articulo=considerando 31;numero_acto=2000/78",
+        );
+        // An article named as what amended another is an aside for `su apartado`.
+        check(
+            "La disposición adicional decimoséptima del TREBEP, introducida por el art. 1 de la Ley 20/2021, establece en su apartado 1 que",
+            "boe",
+            "texto=apartado 1;articulo=disposición adicional decimoséptima;apartado=1;norma_id=BOE-A-2015-11719",
+        );
+        check(
+            "la STS 12/2020, de 3 de marzo, la declaró nula de pleno derecho",
+            "cendoj",
+            "absent=sala;numero=12/2020;n=1",
+        );
         // Not citations: a contract's clause, a procurement framework agreement, `ese modo`.
         check_none("la cláusula tercera del contrato y la cláusula 5 del acuerdo marco de obras");
         check_none("la cláusula 4.2 del Acuerdo Marco de suministro de energía");
