@@ -1954,7 +1954,7 @@ static RE_DEMANDA: LazyLock<Re> = LazyLock::new(|| {
 /// mayo de 2011`, `Convenio de Estambul`): an international treaty, not checked here.
 static RE_COE_TREATY: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^convenio\s+(?:del\s+consejo\s+de\s+europa\s+(?:sobre|para|relativo\s+a)\s+[^.;()\n]{5,250}?,?\s+hecho\s+en\s+\p{L}+(?:,?\s+el\s+\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4})?|de\s+(?:Estambul|Lanzarote|Budapest|Oviedo)\b)",
+        r"(?i)^convenio\s+(?:(?:del\s+consejo\s+de\s+europa\s+)?(?:sobre|para|relativo\s+a)\s+[^.;()\n]{5,250}?,?\s+hecho\s+en\s+\p{L}+(?:,?\s+el\s+\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4})?|de\s+(?:Estambul|Lanzarote|Budapest|Oviedo)\b)",
     )
 });
 /// A United Nations convention (`Convención sobre los Derechos del Niño, adoptada por la
@@ -2027,8 +2027,23 @@ pub(crate) fn unsupported_at(text: &str, trig: &Trigger) -> Option<Found> {
     let (len, tipo) = if let Some(m) = RE_TEDH.find(w) {
         let mut end = m.end();
         let mut found_detail = false;
+        // `STEDH (Gran Sala) de …`, `el TEDH, en el caso Bărbulescu`.
+        static RE_TEDH_CHAMBER: LazyLock<Re> = LazyLock::new(|| {
+            re(
+                r"^\s*,?\s*\(\s*(?:Gran\s+Sala|Pleno|Sala|Secci[oó]n\s+\p{L}+|Secci[oó]n\s+\d{1,2}\s*\.?\s*[ªa]?)\s*\)",
+            )
+        });
+        static RE_TEDH_CASE_NAME: LazyLock<Re> = LazyLock::new(|| {
+            re(
+                r"^\s*,?\s*(?:en\s+)?(?:el\s+)?(?:asunto|caso)\s+[«“]?(?-i:\p{Lu})\p{L}+(?:\s+(?:y\s+)?(?-i:\p{Lu})\p{L}+){0,3}[»”]?",
+            )
+        });
         for _ in 0..4 {
             let rest = w.get(end..).unwrap_or("");
+            if let Some(c) = RE_TEDH_CHAMBER.find(rest) {
+                end += c.end();
+                continue;
+            }
             if let Some((l, _)) = parse_date(rest) {
                 end += l;
                 found_detail = true;
@@ -2040,6 +2055,9 @@ pub(crate) fn unsupported_at(text: &str, trig: &Trigger) -> Option<Found> {
                 found_detail = true;
             } else if let Some(c) = RE_ECLI.captures(rest) {
                 end += c.get(0).map_or(0, |m| m.end());
+                found_detail = true;
+            } else if let Some(c) = RE_TEDH_CASE_NAME.find(rest) {
+                end += c.end();
                 found_detail = true;
             } else {
                 break;

@@ -805,7 +805,7 @@ fn norm_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     // prosecutors, published by the Fiscalía, not a norm of the BOE.
     static RE_FISCALIA: LazyLock<Re> = LazyLock::new(|| {
         re(
-            r"^(?:Circular|CIRCULAR)\s+(?:(?:FGE|n[.º°]*)\s*)?\d{1,2}/\d{4}(?:\s*,?\s*de\s+\d{1,2}\s+de\s+\p{L}+)?\s*,?\s+de\s+la\s+Fiscal[íi]a\s+General\s+del\s+Estado(?:\s*,?\s*sobre\s+[^.;()\n]{1,200})?",
+            r"^(?:Circular|CIRCULAR)\s+(?:(?:FGE|n[.º°]*)\s*)?\d{1,2}/\d{4}(?:\s*,?\s*de\s+\d{1,2}\s+de\s+\p{L}+)?\s*,?\s+de\s+la\s+(?:Fiscal[íi]a\s+General\s+del\s+Estado|FGE\b)(?:\s*,?\s*sobre\s+[^.;()\n]{1,200})?|^(?:Circular|CIRCULAR)\s+de\s+la\s+(?:Fiscal[íi]a\s+General\s+del\s+Estado|FGE)\s+(?:n[.º°]*\s*)?\d{1,2}/\d{4}(?:\s*,?\s*de\s+\d{1,2}\s+de\s+\p{L}+)?(?:\s*,?\s*sobre\s+[^.;()\n]{1,200})?",
         )
     });
     if let Some(m) = RE_FISCALIA.find(w) {

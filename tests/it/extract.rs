@@ -1999,6 +1999,7 @@ fn lettered_articles_clauses_spelled_dates_and_demonstrative_back_references() {
             "absent=sala;numero=12/2020;n=1",
         );
         // Not citations: a contract's clause, a procurement framework agreement, `ese modo`.
+        check_none("el TEDH en el caso de autos no se pronunció");
         check_none("la cláusula tercera del contrato y la cláusula 5 del acuerdo marco de obras");
         check_none("la cláusula 4.2 del Acuerdo Marco de suministro de energía");
         check_none("la cláusula 3 del Acuerdo Marco 12/2020 de servicios");
@@ -2120,6 +2121,23 @@ fn quotes_attach_to_their_citation() {
 #[test]
 fn unsupported_authorities_are_listed_apart() {
     table(|| {
+        check_unsupported(
+            "(1) STEDH (Gran Sala) de 5 de septiembre de 2017, Bărbulescu c. Rumanía, demanda n.º 61496/08, §§ 120-122",
+            "tedh",
+        );
+        check_unsupported(
+            "las garantías que fijó el Tribunal Europeo de Derechos Humanos en el caso Bărbulescu, y que",
+            "tedh",
+        );
+        check_unsupported(
+            "la Circular de la Fiscalía General del Estado 5/2019, de 6 de marzo, sobre registro de dispositivos",
+            "fiscalia",
+        );
+        check_unsupported("La Circular 5/2019 de la FGE exige que", "fiscalia");
+        check_unsupported(
+            "el art. 2 del Convenio sobre la Ciberdelincuencia hecho en Budapest el 23 de noviembre de 2001",
+            "tratado_internacional",
+        );
         // A Fiscalía circular is cited authority, but no source here holds it.
         check_unsupported(
             "según la Circular 1/2016 de la Fiscalía General del Estado, sobre la responsabilidad penal de las personas jurídicas.",
