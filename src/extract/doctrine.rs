@@ -173,7 +173,7 @@ const JOURNAL_WORDS: &[&str] = &[
 static RE_OPCIT_AUTHOR: LazyLock<Re> = LazyLock::new(|| {
     let up = r"[A-ZÁÉÍÓÚÑÜ][A-ZÁÉÍÓÚÑÜ'’\-]+";
     re(&format!(
-        r"(?:^|[\s(\[>*_“«:;.])(?P<a>{up}(?:\s+(?:(?:DE\s+LA|DE\s+LOS|DEL|DE|Y|I|y|e)\s+)?{up}){{0,4}})(?:,\s*[A-ZÁÉÍÓÚÑ]\.(?:[\s-]*[A-ZÁÉÍÓÚÑ]\.){{0,3}})?\s*(?:\((?:dir|dirs|coord|coords|ed|eds)\.?\)\s*)?(?:,\s*(?P<t>\*[^*\n]{{3,160}}\*|_[^_\n]{{3,160}}_|«[^»\n]{{3,160}}»|“[^”\n]{{3,160}}”))?,?\s*[*_]?\s*$"
+        r"(?:^|[\s(\[>*_“«:;.])(?P<a>{up}(?:\s+(?:(?:DE\s+LA|DE\s+LOS|DEL|DE|Y|I|y|e)\s+)?{up}){{0,4}})(?:,\s*[A-ZÁÉÍÓÚÑ]\.(?:[\s-]*[A-ZÁÉÍÓÚÑ]\.){{0,3}})?(?:\s+et\s+al\.?)?\s*(?:\((?:dir|dirs|coord|coords|ed|eds)\.?\)\s*)?(?:,\s*(?P<t>\*[^*\n]{{3,160}}\*|_[^_\n]{{3,160}}_|«[^»\n]{{3,160}}»|“[^”\n]{{3,160}}”))?,?\s*[*_]?\s*$"
     ))
 });
 /// The page of a short form, right after its marker.
@@ -192,6 +192,10 @@ struct Short {
     /// nueva contratación…*, op. cit.`), folded, without the ellipsis.
     title: Option<String>,
     pagina: String,
+    /// For an `op. cit.` with no author before it (`…, p. 219; y, sobre la triple identidad,
+    /// op. cit., pp. 473-480`): the start of its line, where the work it points to must be
+    /// cited.
+    same_line_from: Option<usize>,
 }
 
 /// Every `op. cit.` and `ibid.` that carries a page.
@@ -211,6 +215,33 @@ fn short_forms(text: &str) -> Vec<Short> {
             .get(from..mstart)
             .and_then(|b| RE_OPCIT_AUTHOR.captures(b))
         else {
+            // No author: the work cited last in the same line (a note citing a work and then
+            // another page of it). Not when a surname in capitals stands just before it (an
+            // author the pattern did not read).
+            let after = i + "cit.".len();
+            let named_before = text.get(from..mstart).is_some_and(|b| {
+                b.rsplit([';', '('])
+                    .next()
+                    .unwrap_or(b)
+                    .split_whitespace()
+                    .any(|w| {
+                        let letters: Vec<char> = w.chars().filter(|c| c.is_alphabetic()).collect();
+                        letters.len() >= 3 && letters.iter().all(|c| c.is_uppercase())
+                    })
+            });
+            if !named_before
+                && let Some(p) = text.get(after..).and_then(|r| RE_SHORT_PAGES.captures(r))
+                && let (Some(whole), Some(pages)) = (p.get(0), p.get(1))
+            {
+                out.push(Short {
+                    start: mstart,
+                    end: after + whole.end(),
+                    author: None,
+                    title: None,
+                    pagina: page_range(pages.as_str()),
+                    same_line_from: Some(super::text::line_start(text, mstart)),
+                });
+            }
             continue;
         };
         let Some(a) = c.name("a") else { continue };
@@ -236,6 +267,7 @@ fn short_forms(text: &str) -> Vec<Short> {
             author: Some(fold(first.trim())),
             title,
             pagina: page_range(pages.as_str()),
+            same_line_from: None,
         });
     }
     let ibids = memchr::memmem::find_iter(text.as_bytes(), "bid")
@@ -263,6 +295,7 @@ fn short_forms(text: &str) -> Vec<Short> {
             author: None,
             title: None,
             pagina: page_range(pages.as_str()),
+            same_line_from: None,
         });
     }
     out.sort_by_key(|s| s.start);
@@ -286,13 +319,16 @@ pub(crate) fn short_form_hits(text: &str, full: impl FnOnce() -> Vec<Hit>) -> Ve
     let mut hits = full();
     hits.sort_by_key(|h| h.start);
     let mut resolved: Vec<Hit> = Vec::new();
-    // Works seen so far (folded author, citation), in text order.
+    // Works seen so far (folded author, citation), in text order, and where the last one
+    // starts.
     let mut seen: Vec<(String, Draft)> = Vec::new();
+    let mut last_start = 0usize;
     let mut next = 0usize;
     for sh in shorts {
         while let Some(h) = hits.get(next).filter(|h| h.end <= sh.start) {
             if let Some(d) = h.drafts.first() {
                 seen.push((fold(d.campos.autor.as_deref().unwrap_or("")), d.clone()));
+                last_start = h.start;
             }
             next += 1;
         }
@@ -317,7 +353,10 @@ pub(crate) fn short_form_hits(text: &str, full: impl FnOnce() -> Vec<Hit>) -> Ve
                     None => latest,
                 }
             }
-            None => seen.last().map(|(_, d)| d),
+            None => seen
+                .last()
+                .map(|(_, d)| d)
+                .filter(|_| sh.same_line_from.is_none_or(|from| last_start >= from)),
         };
         let Some(draft) = target else {
             continue;
@@ -325,6 +364,7 @@ pub(crate) fn short_form_hits(text: &str, full: impl FnOnce() -> Vec<Hit>) -> Ve
         let mut d = draft.clone();
         d.campos.pagina = Some(sh.pagina.clone());
         seen.push((fold(d.campos.autor.as_deref().unwrap_or("")), d.clone()));
+        last_start = sh.start;
         resolved.push(Hit {
             start: sh.start,
             end: sh.end,

@@ -449,7 +449,7 @@ static RE_ART_HEAD: LazyLock<Re> = LazyLock::new(|| {
 });
 static RE_ITEM: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^([1-9]\.\d{3}|\d{1,4}|[úu]nico)(?:\s*\.?\s*[ºª°])?(?:\s+(bis|ter|qu[aá]ter|quinquies|sexies|septies|octies|nonies|decies)\b)?((?:\s*\.\s*\d{1,3}(?:\s*\.?\s*[ºª°])?)*)(?:\s*\.?\s*([a-zñ](?:\s+bis)?)\)((?:\s*\.\s*\d{1,2}\s*\.?\s*[ºª°])?))?",
+        r"(?i)^([1-9]\.\d{3}|\d{1,4}|[úu]nico)(?:\s*\.?\s*[ºª°])?(?:\s+(bis|ter|qu[aá]ter|quinquies|sexies|septies|octies|nonies|decies)\b)?((?:\s*\.\s*\d{1,3}(?:\s*\.?\s*[ºª°])?|\.(?-i:Uno|Dos|Tres|Cuatro|Cinco|Seis|Siete|Ocho|Nueve|Diez|Once|Doce|Trece|Catorce|Quince)\b)*)(?:\s*\.?\s*([a-zñ](?:\s+bis)?)\)((?:\s*\.\s*\d{1,2}\s*\.?\s*[ºª°])?))?",
     )
 });
 static RE_TRAILING_APDO: LazyLock<Re> = LazyLock::new(|| {
@@ -529,7 +529,9 @@ static RE_ABBREV_SHAPE: LazyLock<Re> =
 /// A norm named by a title the table does not know, and the rank and number that approved
 /// it: `Reglamento del Registro Mercantil, aprobado por Real Decreto 1784/1996`.
 static RE_APPROVED_BY: LazyLock<Re> = LazyLock::new(|| {
-    re(r"^(?-i:[A-ZÁÉÍÓÚ])[^,;()\n«»“”]{3,120}?,?\s+(?i:aprobad[oa]\s+por\s+(?:el\s+|la\s+)?)")
+    re(
+        r"^(?:(?-i:[A-ZÁÉÍÓÚ])|texto\s+refundido\b)[^,;()\n«»“”]{3,120}?,?\s+(?i:aprobad[oa]\s+por\s+(?:el\s+|la\s+)?)|^texto\s+refundido\s*,?\s+(?i:aprobad[oa]\s+por\s+(?:el\s+|la\s+)?)",
+    )
 });
 /// An old norm named by its date alone: `Ley de 23 de julio de 1908`.
 static RE_DATED_LAW: LazyLock<Re> = LazyLock::new(|| {
@@ -630,7 +632,7 @@ static RE_EU_TITLE: LazyLock<Re> = LazyLock::new(|| {
 });
 static RE_TREATY: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^(?:(?P<tfue>(?-i:TFUE)|tratado\s+de\s+funcionamiento\s+de\s+la\s+uni[oó]n\s+europea)|(?P<tue>(?-i:TUE)|tratado\s+de\s+la\s+uni[oó]n\s+europea)|(?P<carta>(?-i:CDFUE)|carta\s+de\s+(?:los\s+)?derechos\s+fundamentales(?:\s+de\s+la\s+uni[oó]n(?:\s+europea)?)?)|(?P<rgpd>(?-i:RGPD|GDPR)|reglamento\s+general\s+de\s+protecci[oó]n\s+de\s+datos)|(?P<cedh>(?-i:CEDH)|convenio\s+europeo\s+(?:de|para\s+la\s+protecci[oó]n\s+de\s+los)\s+derechos\s+humanos(?:\s+y\s+(?:de\s+las\s+)?libertades\s+fundamentales)?)|(?P<cse>carta\s+social\s+europea))\b",
+        r"(?i)^(?:(?P<tfue>(?-i:TFUE)|tratado\s+de\s+funcionamiento\s+de\s+la\s+uni[oó]n\s+europea)|(?P<tue>(?-i:TUE)|tratado\s+de\s+la\s+uni[oó]n\s+europea)|(?P<carta>(?-i:CDFUE)|carta\s+de\s+(?:los\s+)?derechos\s+fundamentales(?:\s+de\s+la\s+uni[oó]n(?:\s+europea)?)?)|(?P<rgpd>(?-i:RGPD|GDPR)|reglamento\s+general\s+de\s+protecci[oó]n\s+de\s+datos)|(?P<cau>(?-i:CAU)|c[oó]digo\s+aduanero\s+de\s+la\s+uni[oó]n)|(?P<cedh>(?-i:CEDH)|convenio\s+europeo\s+(?:de|para\s+la\s+protecci[oó]n\s+de\s+los)\s+derechos\s+humanos(?:\s+y\s+(?:de\s+las\s+)?libertades\s+fundamentales)?)|(?P<cse>carta\s+social\s+europea))\b",
     )
 });
 static RE_NAMES: LazyLock<Re> = LazyLock::new(|| {
@@ -805,7 +807,7 @@ fn norm_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     // prosecutors, published by the Fiscalía, not a norm of the BOE.
     static RE_FISCALIA: LazyLock<Re> = LazyLock::new(|| {
         re(
-            r"^(?:Circular|CIRCULAR)\s+(?:(?:FGE|n[.º°]*)\s*)?\d{1,2}/\d{4}(?:\s*,?\s*de\s+\d{1,2}\s+de\s+\p{L}+)?\s*,?\s+de\s+la\s+(?:Fiscal[íi]a\s+General\s+del\s+Estado|FGE\b)(?:\s*,?\s*sobre\s+[^.;()\n]{1,200})?|^(?:Circular|CIRCULAR)\s+de\s+la\s+(?:Fiscal[íi]a\s+General\s+del\s+Estado|FGE)\s+(?:n[.º°]*\s*)?\d{1,2}/\d{4}(?:\s*,?\s*de\s+\d{1,2}\s+de\s+\p{L}+)?(?:\s*,?\s*sobre\s+[^.;()\n]{1,200})?",
+            r"^(?:Circular|CIRCULAR|Instrucci[oó]n|INSTRUCCI[OÓ]N)\s+(?:(?:FGE|n[.º°]*)\s*)?\d{1,2}/\d{4}(?:\s*,?\s*de\s+\d{1,2}\s+de\s+\p{L}+)?\s*,?\s+de\s+la\s+(?:Fiscal[íi]a\s+General\s+del\s+Estado|FGE\b)(?:\s*,?\s*sobre\s+[^.;,()\n]{1,200})?|^(?:Circular|CIRCULAR|Instrucci[oó]n|INSTRUCCI[OÓ]N)\s+de\s+la\s+(?:Fiscal[íi]a\s+General\s+del\s+Estado|FGE)\s+(?:n[.º°]*\s*)?\d{1,2}/\d{4}(?:\s*,?\s*de\s+\d{1,2}\s+de\s+\p{L}+)?(?:\s*,?\s*sobre\s+[^.;,()\n]{1,200})?",
         )
     });
     if let Some(m) = RE_FISCALIA.find(w) {
@@ -1237,6 +1239,15 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
                 numero_acto: Some("2016/679".into()),
                 celex: Some("32016R0679".into()),
                 fecha: Some("2016-04-27".into()),
+                avisos: Vec::new(),
+            }
+        } else if c.name("cau").is_some() {
+            // The Union Customs Code is Regulation (EU) No 952/2013.
+            NormKind::EuAct {
+                tipo: "reglamento",
+                numero_acto: Some("952/2013".into()),
+                celex: Some("32013R0952".into()),
+                fecha: Some("2013-10-09".into()),
                 avisos: Vec::new(),
             }
         } else if c.name("cedh").is_some() {
@@ -1892,7 +1903,7 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     {
         static RE_POST_APDO: LazyLock<Re> = LazyLock::new(|| {
             re(
-                r"(?i)^\s*,\s*(?:en\s+)?(?:su|sus)\s+(?:apartados?|apdos?\.|letras?|reglas?|n[úu]meros?)\s+((?:\d{1,3}(?:\s*\.?\s*[ºª°])?|[a-zñ]\))(?:\s*(?:,|y|e)\s*(?:\d{1,3}(?:\s*\.?\s*[ºª°])?|[a-zñ]\)))*)\b\)?",
+                r"(?i)^\s*,\s*(?:en\s+)?(?:su|sus)\s+(?:apartados?|apdos?\.|letras?|reglas?|n[úu]meros?)\s+((?:\d{1,3}(?:\s*\.?\s*[ºª°])?(?:\.[a-zñ]\)|\b)|[a-zñ]\))(?:\s*(?:,|y|e)\s*(?:\d{1,3}(?:\s*\.?\s*[ºª°])?(?:\.[a-zñ]\)|\b)|[a-zñ]\)))*)\)?",
             )
         });
         if let Some(c) = RE_POST_APDO.captures(window(text, end, 160)) {
@@ -2054,6 +2065,26 @@ fn bare_kind_ends(next: &str) -> bool {
 /// `el apartado 3 del mismo precepto`: a further apartado of the article just cited.
 fn apartado_backref_at(w: &str, pos: usize, state: &State) -> Option<Found> {
     let c = RE_APDO_BACKREF.captures(w)?;
+    // `el apartado 8.º del artículo 20 de la Ley 50/1980`: an article named, not a
+    // back-reference (`del mismo artículo 83` still is one).
+    let plain = ![
+        "mismo",
+        "citado",
+        "referido",
+        "mencionado",
+        "dicho",
+        "ese",
+        "este",
+        "tal",
+    ]
+    .iter()
+    .any(|k| c.get(0).is_some_and(|m| m.as_str().contains(k)));
+    if plain
+        && w.get(c.get(0)?.end()..)
+            .is_some_and(|r| r.trim_start().starts_with(|ch: char| ch.is_ascii_digit()))
+    {
+        return None;
+    }
     let (norm, articulo) = state.recall_article()?;
     let apartado = c.get(1)?.as_str().split_whitespace().collect::<String>();
     let draft = draft_for(norm, Some(articulo), Some(&apartado))?;

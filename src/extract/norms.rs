@@ -285,7 +285,7 @@ pub static NORMS: &[NormEntry] = &[
     norm!(
         ["LIVA"],
         "Ley del Impuesto sobre el Valor Añadido",
-        [],
+        ["Ley del IVA"],
         "Ley",
         Some("37/1992"),
         "1992-12-28",
@@ -767,6 +767,45 @@ pub static NORMS: &[NormEntry] = &[
         Some("7/2022"),
         "2022-04-08",
         Some("BOE-A-2022-5809")
+    ),
+    norm!(
+        ["RGC"],
+        "Reglamento General de Circulación",
+        [],
+        "Real Decreto",
+        Some("1428/2003"),
+        "2003-11-21",
+        Some("BOE-A-2003-23514")
+    ),
+    norm!(
+        ["TRLTSV"],
+        "texto refundido de la Ley sobre Tráfico, Circulación de Vehículos a Motor y Seguridad Vial",
+        [
+            "Ley sobre Tráfico, Circulación de Vehículos a Motor y Seguridad Vial",
+            "Ley de Tráfico y Seguridad Vial"
+        ],
+        "Real Decreto Legislativo",
+        Some("6/2015"),
+        "2015-10-30",
+        Some("BOE-A-2015-11722")
+    ),
+    norm!(
+        ["RIVA"],
+        "Reglamento del Impuesto sobre el Valor Añadido",
+        [],
+        "Real Decreto",
+        Some("1624/1992"),
+        "1992-12-29",
+        Some("BOE-A-1992-28925")
+    ),
+    norm!(
+        ["RGAT"],
+        "Reglamento General de las actuaciones y los procedimientos de gestión e inspección tributaria",
+        ["Reglamento General de Gestión e Inspección Tributaria"],
+        "Real Decreto",
+        Some("1065/2007"),
+        "2007-07-27",
+        Some("BOE-A-2007-15984")
     ),
     norm!(
         ["RRM"],

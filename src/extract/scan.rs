@@ -195,6 +195,8 @@ static PREFILTER: LazyLock<Prefilter> = LazyLock::new(|| {
         "reglamento",
         "directiva",
         "circular",
+        "instrucción",
+        "instruccion",
         "decisión",
         "decision",
         "carta",
@@ -206,7 +208,7 @@ static PREFILTER: LazyLock<Prefilter> = LazyLock::new(|| {
     }
     for p in [
         "TFUE", "TUE", "CDFUE", "RGPD", "RDLeg", "RDLeg.", "RDLegis.", "R.D.", "L.O.", "LO", "RD",
-        "RDL", "RD-ley", "RD-Ley", "DL", "RDLg", "TRLGDCU",
+        "RDL", "RD-ley", "RD-Ley", "DL", "RDLg", "TRLGDCU", "CAU",
     ] {
         add(p.to_owned(), Kind::Norm);
     }

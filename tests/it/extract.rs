@@ -1998,6 +1998,50 @@ fn lettered_articles_clauses_spelled_dates_and_demonstrative_back_references() {
             "cendoj",
             "absent=sala;numero=12/2020;n=1",
         );
+        // Tenth round: word apartados of the VAT law, the customs code, pinpoints after the
+        // norm with a letter, the decree that approved a texto refundido, an article named
+        // after `del artículo`.
+        check(
+            "el art. 94.Uno.1.º.b) LIVA",
+            "boe",
+            "articulo=94;apartado=Uno.1.º.b);norma_id=BOE-A-1992-28740;n=1",
+        );
+        check(
+            "art. 92.Uno.2.º de la Ley del IVA",
+            "boe",
+            "articulo=92;apartado=Uno.2.º;norma_id=BOE-A-1992-28740;n=1",
+        );
+        check(
+            "art. 79.1 CAU y el art. 103 del Código Aduanero de la Unión",
+            "eurlex",
+            "articulo=103;numero_acto=952/2013;celex=32013R0952;n=2",
+        );
+        check(
+            "el artículo 26 LGT, en sus apartados 1 y 2.a), dice",
+            "boe",
+            "articulo=26;apartado=2.a);norma_id=BOE-A-2003-23186;n=2",
+        );
+        check(
+            "los artículos 1 y 7 del texto refundido aprobado por el Real Decreto Legislativo 8/2004, de 29 de octubre",
+            "boe",
+            "articulo=7;norma_id=BOE-A-2004-18911;n=2",
+        );
+        check(
+            "el art. 14 TRLTSV y el apartado 8.º del artículo 20 de la Ley 50/1980",
+            "boe",
+            "articulo=20;apartado=8.º;norma_id=BOE-A-1980-22501;n=2",
+        );
+        check(
+            "el art. 83 RGPD dice; el apartado 2 del mismo artículo 83 añade",
+            "eurlex",
+            "texto=apartado 2 del mismo artículo;articulo=83;apartado=2",
+        );
+        check(
+            "el art. 23.1 RGC",
+            "boe",
+            "articulo=23;apartado=1;norma_id=BOE-A-2003-23514;n=1",
+        );
+        check_none("el art. 5. Dos cuestiones quedan");
         // Not citations: a contract's clause, a procurement framework agreement, `ese modo`.
         check_none("el TEDH en el caso de autos no se pronunció");
         check_none("la cláusula tercera del contrato y la cláusula 5 del acuerdo marco de obras");
@@ -2012,6 +2056,18 @@ fn lettered_articles_clauses_spelled_dates_and_demonstrative_back_references() {
 #[test]
 fn doctrine_chapters_journals_pinpoints_and_titles_naming_norms() {
     table(|| {
+        // An `op. cit.` with no author takes the work cited before it in the same note; with
+        // an author the pattern reads (`et al.`), that author's.
+        check(
+            "[^3]: NIETO GARCÍA, A., *Derecho administrativo sancionador*, 5.ª ed., Tecnos, Madrid, 2012, p. 219; y, sobre la triple identidad en el *non bis in idem*, op. cit., pp. 473-480.",
+            "doctrina",
+            "autor=NIETO GARCÍA, A.;pagina=473-480;n=2",
+        );
+        check(
+            "CARRASCO PERERA, Á., *Derecho de la construcción*, Aranzadi, 2012, p. 3; y CORDERO LOBATO, E., *Responsabilidad civil*, Aranzadi, 2011, p. 9; CARRASCO PERERA et al., op. cit., p. 420, que",
+            "doctrina",
+            "autor=CARRASCO PERERA, Á.;pagina=420;n=3",
+        );
         // A chapter in a collective work: the publisher is the book's, not its title.
         check(
             "[^1]: MARÍN LÓPEZ, M. J., «El vencimiento anticipado del préstamo hipotecario (art. 24)», en CARRASCO PERERA, Á. (dir.), Comentario a la Ley de Contratos de Crédito Inmobiliario, Aranzadi, Cizur Menor, 2019, pp. 455-498.",
@@ -2134,6 +2190,10 @@ fn unsupported_authorities_are_listed_apart() {
             "fiscalia",
         );
         check_unsupported("La Circular 5/2019 de la FGE exige que", "fiscalia");
+        check_unsupported(
+            "la Instrucción 3/2006 de la Fiscalía General del Estado, sobre criterios de actuación del Ministerio Fiscal, dice",
+            "fiscalia",
+        );
         check_unsupported(
             "el art. 2 del Convenio sobre la Ciberdelincuencia hecho en Budapest el 23 de noviembre de 2001",
             "tratado_internacional",
