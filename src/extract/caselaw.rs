@@ -981,6 +981,8 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
     static RE_AND_THE: LazyLock<Re> =
         LazyLock::new(|| re(r"^[\s,;]*(?:y|e|o|as[ií]\s+como)\s+(?:en\s+)?la\s+de\s+"));
     if case.entries.last().is_some_and(|e| e.fecha.is_some())
+        && w.trim_start_matches([' ', ',', ';', '\n'])
+            .starts_with(['y', 'e', 'o', 'a'])
         && let Some(m) = RE_AND_THE.find(w)
         && let Some((len, fecha)) = w
             .get(m.end() - 3..)

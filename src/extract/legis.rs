@@ -252,8 +252,10 @@ impl State {
     /// Keeps a norm for back-references by kind without making it the one the text speaks of.
     fn remember_aside(&mut self, norm: NormRef) {
         self.learn_alias(&norm);
-        if self.history.len() >= HISTORY {
-            self.history.remove(0);
+        // Only the last HISTORY entries are ever read; the older ones are let go in batches
+        // so that remembering a norm does not shift the whole memory each time.
+        if self.history.len() >= 2 * HISTORY {
+            self.history.drain(..HISTORY);
         }
         self.history.push(norm);
         self.own = (self.own + 1).min(self.history.len());
@@ -270,16 +272,18 @@ impl State {
     /// it names no kind.
     fn last_of_kind(&self, backref: &str) -> Option<NormRef> {
         let b = fold(backref);
-        let boe = |n: &NormRef| match &n.kind {
-            NormKind::Boe {
-                rango, norma_id, ..
-            } => Some((
-                rango.as_deref().map(fold).unwrap_or_default(),
-                norma_id.clone().unwrap_or_default(),
-                fold(&n.norma),
-            )),
-            _ => None,
-        };
+        fn boe(n: &NormRef) -> Option<(String, String, Title<'_>)> {
+            match &n.kind {
+                NormKind::Boe {
+                    rango, norma_id, ..
+                } => Some((
+                    rango.as_deref().map(fold).unwrap_or_default(),
+                    norma_id.clone().unwrap_or_default(),
+                    Title(&n.norma),
+                )),
+                _ => None,
+            }
+        }
         const CODES: [&str; 4] = [
             "BOE-A-1889-4763",
             "BOE-A-1995-25444",
@@ -347,14 +351,35 @@ impl State {
                 true
             }
         };
-        let own_start = self.history.len().saturating_sub(self.own);
-        let (inherited, own) = self.history.split_at(own_start);
+        let visible = self.history.len().saturating_sub(HISTORY);
+        let own_start = self.history.len().saturating_sub(self.own).max(visible);
+        let (inherited, own) = self
+            .history
+            .get(visible..)
+            .unwrap_or_default()
+            .split_at(own_start - visible);
         if let Some(n) = own.iter().rev().find(|n| fits(n)) {
             return Some(n.clone());
         }
         // Not among the norms this walk named: the answer depends on the text before it.
         self.read_inherited.set(true);
         inherited.iter().rev().find(|n| fits(n)).cloned()
+    }
+}
+
+/// A norm's title as written, folded only when a back-reference asks about it (the memory of
+/// norms is long, and most look-ups are decided by the rank alone).
+struct Title<'a>(&'a str);
+
+impl Title<'_> {
+    fn contains(&self, pat: &str) -> bool {
+        fold(self.0).contains(pat)
+    }
+}
+
+impl PartialEq<&str> for Title<'_> {
+    fn eq(&self, other: &&str) -> bool {
+        fold(self.0) == *other
     }
 }
 
@@ -449,7 +474,7 @@ static RE_ART_HEAD: LazyLock<Re> = LazyLock::new(|| {
 });
 static RE_ITEM: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^([1-9]\.\d{3}|\d{1,4}|[úu]nico)(?:\s*\.?\s*[ºª°])?(?:\s+(bis|ter|qu[aá]ter|quinquies|sexies|septies|octies|nonies|decies)\b)?((?:\s*\.\s*\d{1,3}(?:\s*\.?\s*[ºª°])?|\.(?-i:Uno|Dos|Tres|Cuatro|Cinco|Seis|Siete|Ocho|Nueve|Diez|Once|Doce|Trece|Catorce|Quince)\b)*)(?:\s*\.?\s*([a-zñ](?:\s+bis)?)\)((?:\s*\.\s*\d{1,2}\s*\.?\s*[ºª°])?))?",
+        r"(?i)^([1-9]\.\d{3}|\d{1,4}|[úu]nico)(?:\s*\.?\s*[ºª°])?(?:\s+(bis|ter|qu[aá]ter|quinquies|sexies|septies|octies|nonies|decies)\b)?((?:\s*\.\s*\d{1,3}(?:\s*\.?\s*[ºª°])?)*)(?:\s*\.?\s*([a-zñ](?:\s+bis)?)\)((?:\s*\.\s*\d{1,2}\s*\.?\s*[ºª°])?))?",
     )
 });
 static RE_TRAILING_APDO: LazyLock<Re> = LazyLock::new(|| {
@@ -1619,7 +1644,12 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             break;
         }
         let bis_letter = bis_letter(&c, rest.get(m.end()..).unwrap_or(""));
-        let item_len = m.end() + bis_letter.as_ref().map_or(0, |(len, _, _)| *len);
+        let mut item_len = m.end() + bis_letter.as_ref().map_or(0, |(len, _, _)| *len);
+        // `92.Uno.2.º`, `25.Uno`: the apartados in words of the VAT law and others like it.
+        let word_apdo = word_apartados(rest.get(item_len..).unwrap_or(""));
+        if let Some((len, _)) = &word_apdo {
+            item_len += len;
+        }
         if !arts.is_empty() && !continuation_ok(rest.get(item_len..).unwrap_or("")) {
             break;
         }
@@ -1640,6 +1670,9 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             continue;
         }
         let mut art = item_from(&c)?;
+        if let Some((_, words)) = word_apdo {
+            art.apartado = Some(deeper(art.apartado.take(), &words));
+        }
         if let Some((_, letter, apartado)) = bis_letter {
             art.articulo.push(' ');
             art.articulo.push_str(&letter);
@@ -2591,6 +2624,30 @@ fn continuation_ok(after: &str) -> bool {
     ]
     .iter()
     .any(|w| word.eq_ignore_ascii_case(w))
+}
+
+/// `.Uno.2.º`, `.Dos`, `.Uno.1.º.b)` right after an article number: apartados numbered in
+/// words (the VAT law and other tax laws), with what follows them; its length and the
+/// apartado (`Uno.2.º`). Only tried when a dot and a capital follow the number.
+fn word_apartados(after: &str) -> Option<(usize, String)> {
+    let b = after.as_bytes();
+    if b.first() != Some(&b'.') || !b.get(1).is_some_and(u8::is_ascii_uppercase) {
+        return None;
+    }
+    static RE_WORD_APDO: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"^\.((?:Uno|Dos|Tres|Cuatro|Cinco|Seis|Siete|Ocho|Nueve|Diez|Once|Doce|Trece|Catorce|Quince)\b(?:\.\d{1,3}(?:\s*\.?\s*[ºª°])?)*(?:\.?[a-zñ]\))?)",
+        )
+    });
+    let c = RE_WORD_APDO.captures(after)?;
+    Some((
+        c.get(0)?.end(),
+        c.get(1)?
+            .as_str()
+            .chars()
+            .filter(|c| !c.is_whitespace())
+            .collect(),
+    ))
 }
 
 /// The letter after `588 bis`: not a conjunction, not the start of a range (`82 bis a 84`),

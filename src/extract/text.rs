@@ -456,6 +456,14 @@ fn spelled_date(s: &str) -> Option<(usize, Fecha)> {
     ) {
         return None;
     }
+    // The word after the day is `de` (`cinco de`), or `y` (`treinta y uno de`).
+    let after_word = head
+        .find(char::is_whitespace)
+        .and_then(|k| head.get(k..))
+        .map_or("", str::trim_start);
+    if !(after_word.starts_with("de") || after_word.starts_with("y ")) {
+        return None;
+    }
     let c = DATE_SPELLED.captures(s)?;
     let day = word_value(&fold(&squash(c.get(1)?.as_str())))?;
     let month = month_number(c.get(2)?.as_str())?;
