@@ -272,18 +272,16 @@ impl State {
     /// it names no kind.
     fn last_of_kind(&self, backref: &str) -> Option<NormRef> {
         let b = fold(backref);
-        fn boe(n: &NormRef) -> Option<(String, String, Title<'_>)> {
-            match &n.kind {
-                NormKind::Boe {
-                    rango, norma_id, ..
-                } => Some((
-                    rango.as_deref().map(fold).unwrap_or_default(),
-                    norma_id.clone().unwrap_or_default(),
-                    Title(&n.norma),
-                )),
-                _ => None,
-            }
-        }
+        let boe = |n: &NormRef| match &n.kind {
+            NormKind::Boe {
+                rango, norma_id, ..
+            } => Some((
+                rango.as_deref().map(fold).unwrap_or_default(),
+                norma_id.clone().unwrap_or_default(),
+                fold(&n.norma),
+            )),
+            _ => None,
+        };
         const CODES: [&str; 4] = [
             "BOE-A-1889-4763",
             "BOE-A-1995-25444",
@@ -364,22 +362,6 @@ impl State {
         // Not among the norms this walk named: the answer depends on the text before it.
         self.read_inherited.set(true);
         inherited.iter().rev().find(|n| fits(n)).cloned()
-    }
-}
-
-/// A norm's title as written, folded only when a back-reference asks about it (the memory of
-/// norms is long, and most look-ups are decided by the rank alone).
-struct Title<'a>(&'a str);
-
-impl Title<'_> {
-    fn contains(&self, pat: &str) -> bool {
-        fold(self.0).contains(pat)
-    }
-}
-
-impl PartialEq<&str> for Title<'_> {
-    fn eq(&self, other: &&str) -> bool {
-        fold(self.0) == *other
     }
 }
 
@@ -1259,22 +1241,10 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
                 celex_prefix: "12016P",
             }
         } else if c.name("rgpd").is_some() {
-            NormKind::EuAct {
-                tipo: "reglamento",
-                numero_acto: Some("2016/679".into()),
-                celex: Some("32016R0679".into()),
-                fecha: Some("2016-04-27".into()),
-                avisos: Vec::new(),
-            }
+            regulation("2016/679", "32016R0679", "2016-04-27")
         } else if c.name("cau").is_some() {
             // The Union Customs Code is Regulation (EU) No 952/2013.
-            NormKind::EuAct {
-                tipo: "reglamento",
-                numero_acto: Some("952/2013".into()),
-                celex: Some("32013R0952".into()),
-                fecha: Some("2013-10-09".into()),
-                avisos: Vec::new(),
-            }
+            regulation("952/2013", "32013R0952", "2013-10-09")
         } else if c.name("cedh").is_some() {
             NormKind::Unsupported("cedh")
         } else {
@@ -1346,6 +1316,17 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
         ));
     }
     None
+}
+
+/// A regulation known by its name or abbreviation (`RGPD`, `CAU`).
+fn regulation(numero: &str, celex: &str, fecha: &str) -> NormKind {
+    NormKind::EuAct {
+        tipo: "reglamento",
+        numero_acto: Some(numero.into()),
+        celex: Some(celex.into()),
+        fecha: Some(fecha.into()),
+        avisos: Vec::new(),
+    }
 }
 
 /// A title ends before a sentence period or a trailing period.
@@ -1591,15 +1572,11 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             at += t.get(0).map_or(0, |m| m.end());
         }
         // `la cláusula 5, apartado 1, letra a), del Acuerdo marco`.
-        if let Some(t) = w.get(at..).and_then(|r| RE_TRAILING_LETRA.captures(r))
-            && let Some(letter) = t.get(1)
-            && t.get(2).is_none_or(|m| m.as_str().is_empty())
+        if let Some((len, letter, more)) = w.get(at..).and_then(trailing_letter)
+            && !more
         {
-            art.apartado = Some(deeper(
-                art.apartado.take(),
-                &format!("{})", letter.as_str()),
-            ));
-            at += letter.end() + usize::from(w.as_bytes().get(at + letter.end()) == Some(&b')'));
+            art.apartado = Some(deeper(art.apartado.take(), &format!("{letter})")));
+            at += len;
         }
         arts.push(art);
     }
@@ -1697,16 +1674,12 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
                 got_apdo = true;
                 art.apartado = Some(deeper(art.apartado.take(), &trailing_apartado(&t)));
                 at += t.get(0)?.end();
-            } else if !got_letra && let Some(t) = RE_TRAILING_LETRA.captures(rest) {
+            } else if !got_letra && let Some((len, letter, _)) = trailing_letter(rest) {
                 got_letra = true;
-                let letter = t.get(1)?;
-                art.apartado = Some(deeper(
-                    art.apartado.take(),
-                    &format!("{})", letter.as_str()),
-                ));
+                art.apartado = Some(deeper(art.apartado.take(), &format!("{letter})")));
                 // Further letters (`letras c) y d)`) are read as more letters of the same
                 // apartado below.
-                at += letter.end() + usize::from(rest.as_bytes().get(letter.end()) == Some(&b')'));
+                at += len;
             } else if !got_skip && let Some(t) = RE_TRAILING_SKIP.find(rest) {
                 got_skip = true;
                 at += t.end();
@@ -2201,10 +2174,10 @@ fn own_apartado_at(text: &str, w: &str, pos: usize, state: &mut State) -> Option
     // named as what amended the one before (`La disposición adicional 17.ª del TREBEP,
     // introducida por el art. 1 de la Ley 20/2021, establece en su apartado 1`) is an aside:
     // the apartado is of the one before it.
-    let k = state.para_articles.len().checked_sub(1)?;
-    let k = match state.para_articles.get(k.wrapping_sub(1)) {
-        Some((p, _, _)) if *p >= para && amending_before(text, last_pos) => k - 1,
-        _ => k,
+    let last = state.para_articles.len().checked_sub(1)?;
+    let k = match last.checked_sub(1).and_then(|b| state.para_articles.get(b)) {
+        Some((p, _, _)) if *p >= para && amending_before(text, last_pos) => last - 1,
+        _ => last,
     };
     let (articulo, norm) = state
         .para_articles
@@ -2624,6 +2597,16 @@ fn continuation_ok(after: &str) -> bool {
     ]
     .iter()
     .any(|w| word.eq_ignore_ascii_case(w))
+}
+
+/// `, letra b)` after an article: the bytes up to and with the letter's parenthesis, the
+/// letter, and whether further letters follow (`letras c) y d)`).
+fn trailing_letter(rest: &str) -> Option<(usize, &str, bool)> {
+    let t = RE_TRAILING_LETRA.captures(rest)?;
+    let letter = t.get(1)?;
+    let more = t.get(2).is_some_and(|m| !m.as_str().is_empty());
+    let len = letter.end() + usize::from(rest.as_bytes().get(letter.end()) == Some(&b')'));
+    Some((len, letter.as_str(), more))
 }
 
 /// `.Uno.2.º`, `.Dos`, `.Uno.1.º.b)` right after an article number: apartados numbered in
