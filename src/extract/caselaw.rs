@@ -169,6 +169,14 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
                 "conclusiones" => Res::Conclusiones,
                 "resolución" => return resolution_dgsjfp(text, trig),
                 "dictamen" | "dictámenes" | "dictamenes" => return dictamen_at(text, trig),
+                "la del tribunal" | "la de la audiencia" => {
+                    if !judgment_named_before(text, trig.pos) {
+                        return None;
+                    }
+                    // The court is read from `del Tribunal …`.
+                    pos = trig.pos + "la ".len();
+                    Res::Sentencia
+                }
                 _ => return None,
             };
             case = Case::new(None, res);
@@ -230,6 +238,35 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
         case.seccion = seccion_before(text, start, case.court.as_ref());
     }
     finish(text, start, case)
+}
+
+/// True when a judgment is named earlier in the sentence before `pos` (within 300 bytes), so
+/// that `y la del Tribunal …` is another judgment: `sentencia` or an abbreviation (`STSJ`).
+fn judgment_named_before(text: &str, pos: usize) -> bool {
+    let Some((_, before)) = line_before(text, pos, 300) else {
+        return false;
+    };
+    // The sentence: after the last `. ` that a capital follows (`rec. 412/2023` stays in).
+    let from = before
+        .match_indices(". ")
+        .filter(|(i, _)| {
+            before
+                .get(i + 2..)
+                .and_then(|r| r.chars().next())
+                .is_some_and(char::is_uppercase)
+        })
+        .last()
+        .map_or(0, |(i, _)| i + 2);
+    let sentence = before.get(from..).unwrap_or(before);
+    let lower = sentence.to_lowercase();
+    lower.contains("sentencia")
+        || ["STS", "STSJ", "SAP", "SAN", "SSTS", "SSTSJ", "SSAP"]
+            .iter()
+            .any(|a| {
+                sentence
+                    .split(|c: char| !c.is_alphanumeric())
+                    .any(|w| w == *a)
+            })
 }
 
 /// True when the last court the paragraph names before `pos` (within 400 bytes) is the
@@ -486,7 +523,9 @@ enum Comp {
     Date(Fecha),
     /// A date opening the next resolution of a plural citation.
     NextDate(Fecha),
-    Rec(String),
+    /// A recurso number; `true` when it is a `rcud` (unificación de doctrina), which only the
+    /// Sala de lo Social of the Tribunal Supremo hears.
+    Rec(String, bool),
     /// `de esta Sala`, `de este Tribunal`: the court the brief is addressed to.
     ThisCourt,
     Roj(String),
@@ -531,7 +570,7 @@ static RE_SECCION: LazyLock<Re> = LazyLock::new(|| {
 fn court_alternatives() -> String {
     let p = &*PLACES_RE;
     format!(
-        r"(?:(?P<ts>tribunal\s+supremo|(?-i:TS)\b)|(?P<an>audiencia\s+nacional|(?-i:AN)\b)|(?P<tc>tribunal\s+constitucional|(?-i:TC)\b)|(?P<tedh>tribunal\s+europeo\s+de\s+derechos\s+humanos|(?-i:TEDH)\b)|(?P<tj>tribunal\s+de\s+justicia(?:\s+de\s+la\s+uni[oó]n\s+europea|\s+de\s+las\s+comunidades\s+europeas|\s+europeo)?|(?-i:TJUE|TJCE|TJ)\b)|(?P<tg>tribunal\s+general(?:\s+de\s+la\s+uni[oó]n\s+europea)?|tribunal\s+de\s+primera\s+instancia\s+de\s+las\s+comunidades\s+europeas|(?-i:TGUE)\b)|(?P<ap>(?:audiencia\s+provincial|(?-i:AP))(?:\s+de)?\s+(?P<ap_place>{p})\b)|(?P<tsj>(?:tribunal\s+superior\s+de\s+justicia|(?-i:TSJ))(?:\s+de(?:\s+la)?)?\s+(?P<tsj_place>{p})\b)|(?P<jdo>juzgado\s+(?:de\s+)?(?P<jtype>primera\s+instancia(?:\s+e\s+instrucci[oó]n)?|lo\s+social|lo\s+mercantil|lo\s+contencioso[\s-]*administrativo|lo\s+penal|instrucci[oó]n|violencia\s+sobre\s+la\s+mujer)(?:\s+(?:n[.ºo°]*|n[úu]m(?:ero|\.)?)\s*(?P<jnum>\d{{1,3}}))?(?:\s+de\s+(?P<jplace>{p})\b)?))"
+        r"(?:(?P<ts>tribunal\s+supremo|(?-i:TS)\b)|(?P<an>audiencia\s+nacional|(?-i:AN)\b)|(?P<tc>tribunal\s+constitucional|(?-i:TC)\b)|(?P<tedh>tribunal\s+europeo\s+de\s+derechos\s+humanos|(?-i:TEDH)\b)|(?P<tj>tribunal\s+de\s+justicia(?:\s+de\s+la\s+uni[oó]n\s+europea|\s+de\s+las\s+comunidades\s+europeas|\s+europeo)?|(?-i:TJUE|TJCE|TJ)\b)|(?P<tg>tribunal\s+general(?:\s+de\s+la\s+uni[oó]n\s+europea)?|tribunal\s+de\s+primera\s+instancia\s+de\s+las\s+comunidades\s+europeas|(?-i:TGUE)\b)|(?P<ap>(?:audiencia\s+provincial|(?-i:AP))(?:\s+de)?\s+(?P<ap_place>{p})\b)|(?P<tsj>(?:tribunal\s+superior\s+de\s+justicia|(?-i:TSJ))(?:\s+de(?:l|\s+la)?)?\s+(?P<tsj_place>{p})\b)|(?P<jdo>juzgado\s+(?:de\s+)?(?P<jtype>primera\s+instancia(?:\s+e\s+instrucci[oó]n)?|lo\s+social|lo\s+mercantil|lo\s+contencioso[\s-]*administrativo|lo\s+penal|instrucci[oó]n|violencia\s+sobre\s+la\s+mujer)(?:\s+(?:n[.ºo°]*|n[úu]m(?:ero|\.)?)\s*(?P<jnum>\d{{1,3}}))?(?:\s+de\s+(?P<jplace>{p})\b)?))"
     )
 }
 
@@ -604,12 +643,12 @@ static RE_ASUNTO: LazyLock<Re> = LazyLock::new(|| {
 });
 static RE_ASUNTO_MORE: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^\s*(?:,|y|e)\s*(?:asunto\s+)?((?-i:[CTF]))\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*(\d{1,4})\s*/\s*(\d{2})\b(?:\s+(?-i:(PPU|P|RENV))\b)?",
+        r"(?i)^\s*(?:,|y|e|(a))\s*(?:asunto\s+)?((?-i:[CTF]))\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*(\d{1,4})\s*/\s*(\d{2})\b(?:\s+(?-i:(PPU|P|RENV))\b)?",
     )
 });
 static RE_NOMBRE: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"^\s*,\s*(?:(?:caso|asunto)\s+)?([A-ZÁÉÍÓÚÑ][\w'’.&-]*(?:\s+(?:(?:y|e|c\.|v\.|contra|and|von|van|de|del|der|da|di|la)\s+)?[A-ZÁÉÍÓÚÑ][\w'’.&-]*){0,4}(?:\s+y\s+otros)?)",
+        r"^\s*,\s*(?:(?:caso|asunto)\s+)?(?:\*{1,2}|_)?([A-ZÁÉÍÓÚÑ][[\w'’.&-]&&[^_]]*(?:\s+(?:(?:y|e|c\.|v\.|contra|and|von|van|de|del|der|da|di|la)\s+)?[A-ZÁÉÍÓÚÑ][[\w'’.&-]&&[^_]]*){0,4}(?:\s+y\s+otros)?)",
     )
 });
 /// A case name of any shape (lower-case words, a parenthesis) that an EU case number follows:
@@ -617,13 +656,13 @@ static RE_NOMBRE: LazyLock<Re> = LazyLock::new(|| {
 /// penalización), C‑439/19`. The case number after it is what makes it a name.
 static RE_NOMBRE_BEFORE_ASUNTO: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"^\s*,\s*([A-ZÁÉÍÓÚÑ][^,;:()\d\n«»“”]{1,60}?(?:\s*\([^()\d\n]{1,40}\))?)\s*,\s*(?:(?:asuntos?|as\.)\s+(?:acumulados\s+)?)?[CTF]\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*\d{1,4}\s*/\s*\d{2}\b",
+        r"^\s*,\s*(?:\*{1,2}|_)?([A-ZÁÉÍÓÚÑ][^,;:()\d\n«»“”*]{1,60}?(?:\s*\([^()\d\n]{1,40}\))?)(?:\*{1,2}|_)?\s*,\s*(?:(?:asuntos?|as\.)\s+(?:acumulados\s+)?)?[CTF]\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*\d{1,4}\s*/\s*\d{2}\b",
     )
 });
 /// `la sentencia Vnuk (C-162/13, …)`: a name right before a parenthesis with the case number.
 static RE_NOMBRE_BEFORE_PAREN: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"^\s+([A-ZÁÉÍÓÚÑ][\w'’.&-]+(?:\s+(?:(?:y|e|c\.|v\.|contra)\s+)?[A-ZÁÉÍÓÚÑ][\w'’.&-]+){0,3})\s*\(\s*(?:(?:asuntos?|as\.)\s+)?[CTF]\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*\d{1,4}\s*/\s*\d{2}\b",
+        r"^\s+(?:\*{1,2}|_)?([A-ZÁÉÍÓÚÑ][[\w'’.&-]&&[^_]]+(?:\s+(?:(?:y|e|c\.|v\.|contra)\s+)?[A-ZÁÉÍÓÚÑ][[\w'’.&-]&&[^_]]+){0,3})(?:\*{1,2}|_)?\s*\(\s*(?:(?:asuntos?|as\.)\s+)?[CTF]\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*\d{1,4}\s*/\s*\d{2}\b",
     )
 });
 /// `conclusiones … presentadas el 17 de diciembre de 2020`.
@@ -633,7 +672,7 @@ static RE_NOMBRE_QUOTED: LazyLock<Re> =
     LazyLock::new(|| re(r#"^\s*,?\s*(?:(?:caso|asunto)\s+)?[«"“]([^»"”\n]{2,60})[»"”]"#));
 static RE_CASO: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"^[\s,;]*(?:caso|Caso|asunto|Asunto)\s+([A-ZÁÉÍÓÚÑ][\w'’.&-]*(?:\s+(?:(?:y|e|c\.|v\.|contra|and)\s+)?[A-ZÁÉÍÓÚÑ][\w'’.&-]*){0,3})",
+        r"^[\s,;]*(?:caso|Caso|asunto|Asunto)\s+(?:\*{1,2}|_)?([A-ZÁÉÍÓÚÑ][[\w'’.&-]&&[^_]]*(?:\s+(?:(?:y|e|c\.|v\.|contra|and)\s+)?[A-ZÁÉÍÓÚÑ][[\w'’.&-]&&[^_]]*){0,3})",
     )
 });
 static RE_AG: LazyLock<Re> = LazyLock::new(|| {
@@ -835,7 +874,12 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
                 .filter(char::is_ascii_digit)
                 .collect();
             let y = c.get(2)?.as_str();
-            return Some((lead(w), whole.end(), Comp::Rec(format!("{n}/{y}"))));
+            let head = whole.as_str().to_ascii_lowercase();
+            let ud = head.contains("rcud")
+                || head.contains("unificaci")
+                || head.contains("r. c. u. d.")
+                || head.contains("r.c.u.d.");
+            return Some((lead(w), whole.end(), Comp::Rec(format!("{n}/{y}"), ud)));
         }
     }
     if matches!(case.court, Some(Court::Tc) | None)
@@ -894,6 +938,14 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
         let court = court_from_caps(&c)?;
         return Some((lead(w), c.get(0)?.end(), Comp::Court(court)));
     }
+    // `del Tribunal Superior de Justicia de Andalucía, sede de Sevilla, de …`: the seat of a
+    // court already placed says nothing more.
+    if matches!(case.court, Some(Court::Tsj(Some(_)) | Court::Ap(Some(_))))
+        && let Some(c) = RE_PLACE.captures_if(may.has(C_PLACE), w)
+        && c.get(0)?.as_str().to_lowercase().contains("sede")
+    {
+        return Some((lead(w), c.get(0)?.end(), Comp::Skip));
+    }
     if matches!(case.court, Some(Court::Ap(None) | Court::Tsj(None)))
         && let Some(c) = RE_PLACE.captures_if(may.has(C_PLACE), w)
     {
@@ -946,7 +998,16 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
         let mut asuntos = vec![asunto_str(&c)?];
         let mut end = c.get(0)?.end();
         while let Some(more) = w.get(end..).and_then(|rest| RE_ASUNTO_MORE.captures(rest)) {
-            asuntos.push(asunto_str(&more)?);
+            let next = asunto_parts(&more, 2)?;
+            if more.get(1).is_some() {
+                // `C‑295/04 a C‑298/04`: every case of the range.
+                let Some(range) = asuntos.last().and_then(|last| asunto_range(last, &next)) else {
+                    break;
+                };
+                asuntos.extend(range);
+            } else {
+                asuntos.push(next);
+            }
             end += more.get(0)?.end();
         }
         return Some((lead(w), end, Comp::Asuntos(asuntos)));
@@ -1029,7 +1090,11 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
         let m = c.get(1)?;
         let name = squash(m.as_str());
         if plausible_case_name(&name) {
-            return Some((lead(w), m.end(), Comp::Nombre(name)));
+            return Some((
+                lead(w),
+                m.end() + closing_emphasis(w, m),
+                Comp::Nombre(name),
+            ));
         }
     }
     if (case.is_eu() || case.court.is_none() && case.res != Res::Unknown)
@@ -1042,7 +1107,11 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
         let m = c.get(1)?;
         let name = squash(m.as_str());
         if plausible_case_name(&name) {
-            return Some((lead(w), m.end(), Comp::Nombre(name)));
+            return Some((
+                lead(w),
+                m.end() + closing_emphasis(w, m),
+                Comp::Nombre(name),
+            ));
         }
     }
     if case.res == Res::Conclusiones
@@ -1068,14 +1137,25 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
                 let name = squash(c.get(1)?.as_str());
                 let name = name.trim_end_matches('.').to_owned();
                 if plausible_case_name(&name) {
-                    return Some((lead(w), c.get(1)?.start() + name.len(), Comp::Nombre(name)));
+                    let m = c.get(1)?;
+                    let end = if name.len() == m.len() {
+                        m.end() + closing_emphasis(w, m)
+                    } else {
+                        m.start() + name.len()
+                    };
+                    return Some((lead(w), end, Comp::Nombre(name)));
                 }
             }
         }
         if let Some(c) = RE_CASO.captures_if(may.has(C_CASO), w) {
-            let name = squash(c.get(1)?.as_str());
+            let m = c.get(1)?;
+            let name = squash(m.as_str());
             if plausible_case_name(&name) {
-                return Some((lead(w), c.get(0)?.end(), Comp::Nombre(name)));
+                return Some((
+                    lead(w),
+                    m.end() + closing_emphasis(w, m),
+                    Comp::Nombre(name),
+                ));
             }
         }
     }
@@ -1083,6 +1163,19 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
         return Some((lead(w), c.get(0)?.end(), Comp::Skip));
     }
     None
+}
+
+/// The Markdown emphasis closing a case name (`*Courage y Crehan*`, `**Schrems**`, `_Vnuk_`):
+/// as many bytes as the marker that opens it just before `name`, 0 when none does.
+fn closing_emphasis(w: &str, name: regex::Match<'_>) -> usize {
+    let before = w.get(..name.start()).unwrap_or("");
+    let open = before.len() - before.trim_end_matches(['*', '_']).len();
+    let marker = before.get(before.len() - open..).unwrap_or("");
+    if open > 0 && w.get(name.end()..).is_some_and(|r| r.starts_with(marker)) {
+        open
+    } else {
+        0
+    }
 }
 
 fn court_from_caps(c: &regex::Captures<'_>) -> Option<Court> {
@@ -1139,15 +1232,36 @@ fn lead(w: &str) -> usize {
 }
 
 fn asunto_str(c: &regex::Captures<'_>) -> Option<String> {
-    let letter = c.get(1)?.as_str();
-    let n = c.get(2)?.as_str().trim_start_matches('0');
-    let y = c.get(3)?.as_str();
+    asunto_parts(c, 1)
+}
+
+/// The case number whose letter, number, year and suffix are the groups from `first` on.
+fn asunto_parts(c: &regex::Captures<'_>, first: usize) -> Option<String> {
+    let letter = c.get(first)?.as_str();
+    let n = c.get(first + 1)?.as_str().trim_start_matches('0');
+    let y = c.get(first + 2)?.as_str();
     let mut s = format!("{letter}-{n}/{y}");
-    if let Some(suffix) = c.get(4) {
+    if let Some(suffix) = c.get(first + 3) {
         s.push(' ');
         s.push_str(suffix.as_str());
     }
     Some(s)
+}
+
+/// The cases after `from` up to `to` (`C-295/04` to `C-298/04` gives `C-296/04`, `C-297/04`,
+/// `C-298/04`): same letter and year, at most 60 numbers; `None` when not a range.
+fn asunto_range(from: &str, to: &str) -> Option<Vec<String>> {
+    let split = |a: &str| -> Option<(String, u32, String)> {
+        let (letter, rest) = a.split_once('-')?;
+        let (n, y) = rest.split_once('/')?;
+        Some((letter.to_owned(), n.parse().ok()?, y.to_owned()))
+    };
+    let (l1, n1, y1) = split(from)?;
+    let (l2, n2, y2) = split(to)?;
+    if l1 != l2 || y1 != y2 || n2 <= n1 || n2 - n1 > 60 {
+        return None;
+    }
+    Some(((n1 + 1)..=n2).map(|n| format!("{l1}-{n}/{y1}")).collect())
 }
 
 fn plausible_case_name(name: &str) -> bool {
@@ -1268,7 +1382,10 @@ fn apply(case: &mut Case, comp: Comp) -> bool {
             case.entries.push(Entry::default());
             case.cur().fecha = Some(f);
         }
-        Comp::Rec(r) => {
+        Comp::Rec(r, ud) => {
+            if ud && case.sala.is_none() && case.court == Some(Court::Ts) {
+                case.sala = Some("Social".to_owned());
+            }
             let cur = case.cur();
             if cur.recurso.is_some() {
                 return false;

@@ -1485,6 +1485,9 @@ fn parse_eu_act(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef
         |s: &str| s.len() == 4 && s.parse::<i32>().is_ok_and(|y| (1950..=2100).contains(&y));
     let (year, num) = if tipo == "reglamento" {
         match q.as_deref() {
+            // `n.º 2027/97`: until 2015 a regulation's number came first, then the year, in
+            // two digits before 2000; a two-digit second part is that year.
+            _ if b.len() == 2 => (expand_year(b)?, a),
             _ if is_year(b) && !is_year(a) => (expand_year(b)?, a),
             _ if is_year(a) && !is_year(b) => (expand_year(a)?, b),
             Some("UE") | Some("UE, EURATOM") => (expand_year(a)?, b),
@@ -1620,7 +1623,7 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         if matches!(rest.as_bytes().get(m.end()), Some(b'0'..=b'9' | b'/')) {
             break;
         }
-        let bis_letter = bis_letter(&c, rest.get(m.end()..).unwrap_or(""));
+        let bis_letter = self::bis_letter(&c, rest.get(m.end()..).unwrap_or(""));
         let mut item_len = m.end() + bis_letter.as_ref().map_or(0, |(len, _, _)| *len);
         // `92.Uno.2.º`, `25.Uno`: the apartados in words of the VAT law and others like it.
         let word_apdo = word_apartados(rest.get(item_len..).unwrap_or(""));
@@ -1654,15 +1657,8 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             art.articulo.push(' ');
             art.articulo.push_str(&letter);
             art.apartado = apartado;
-        } else if art.articulo.starts_with("588 ")
-            && let Some(l) = art.apartado.as_deref().and_then(|a| a.strip_suffix(')'))
-            && l.len() == 1
-        {
-            // `588 sexies c)`: the articles of chapter VIII bis ff. of the LECrim are
-            // lettered (`588 bis a` to `588 octies`); none has lettered apartados.
-            art.articulo.push(' ');
-            art.articulo.push_str(l);
-            art.apartado = None;
+        } else {
+            fold_lettered(&mut art);
         }
         at += item_len;
         // Trailing pinpoints, in any order: `, apartado 2`, `letra b)`, `párrafo segundo`,
@@ -1693,11 +1689,21 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             let after = rest.get(sep.end()..).unwrap_or("");
             if let Some(c2) = RE_ITEM.captures(after) {
                 let m2 = c2.get(0)?;
-                if !matches!(after.as_bytes().get(m2.end()), Some(b'0'..=b'9' | b'/'))
-                    && let Some(last) = item_from(&c2)
+                // `588 bis a a 588 bis c`: the end of the range may be lettered too.
+                let end_letter = self::bis_letter(&c2, after.get(m2.end()..).unwrap_or(""));
+                let end2 = m2.end() + end_letter.as_ref().map_or(0, |(len, _, _)| *len);
+                if !matches!(after.as_bytes().get(end2), Some(b'0'..=b'9' | b'/'))
+                    && let Some(mut last) = item_from(&c2)
                 {
+                    if let Some((_, letter, apartado)) = end_letter {
+                        last.articulo.push(' ');
+                        last.articulo.push_str(&letter);
+                        last.apartado = apartado;
+                    } else {
+                        fold_lettered(&mut last);
+                    }
                     let expanded = expand_range(&art, &last);
-                    at += sep.end() + m2.end();
+                    at += sep.end() + end2;
                     arts.extend(expanded);
                     let Some(sep) = advance_list(w, &mut at) else {
                         break;
@@ -1761,7 +1767,26 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     let mut norm_len = 0usize;
     if let Some(b) = RE_BACKREF.find(after_link) {
         let after_b = after_link.get(b.end()..).unwrap_or("");
-        if let Some((len, n)) = parse_norm(after_b, abs_norm_pos + b.end(), false) {
+        // `la citada Ley 31/1995`, `del mencionado Real Decreto 39/1997`: a norm named in
+        // full, the adjective only says it was named before.
+        let noun_at = b
+            .as_str()
+            .find(char::is_whitespace)
+            .map(|i| i + b.as_str()[i..].len() - b.as_str()[i..].trim_start().len())
+            .filter(|_| {
+                after_b
+                    .trim_start()
+                    .starts_with(|c: char| c.is_ascii_digit())
+            });
+        let named = noun_at.and_then(|at| {
+            parse_norm(after_link.get(at..)?, abs_norm_pos + at, false)
+                .filter(|(len, _)| at + len > b.end())
+                .map(|(len, n)| (at + len, n))
+        });
+        if let Some((len, n)) = named {
+            norm_len = link + len;
+            norm = Some(n);
+        } else if let Some((len, n)) = parse_norm(after_b, abs_norm_pos + b.end(), false) {
             norm_len = link + b.end() + len;
             norm = Some(n);
         } else {
@@ -2376,7 +2401,7 @@ fn regional_articles_at(w: &str, pos: usize) -> Option<Found> {
 
 static RE_DISP: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^(?:(?:disposici[oó]n|disp\.)\s+(adicional|transitoria|derogatoria|final)|(?-i:(D)(A|T|D|F)))\s*(primera|segunda|tercera|cuarta|quinta|sexta|s[eé]ptima|octava|novena|d[eé]cima|und[eé]cima|duod[eé]cima|decimo\w+|vig[eé]sim\w+|[uú]nica|\d{1,3}(?:\s*\.?\s*[ªa]\b)?)(?:\s+(bis|ter))?((?:\s*\.\s*\d{1,2})*)",
+        r"(?i)^(?:(?:disposici[oó]n|disp\.)\s+(adicional|transitoria|derogatoria|final)|(?-i:(D)(A|T|D|F)))\s*(primera|segunda|tercera|cuarta|quinta|sexta|s[eé]ptima|octava|novena|d[eé]cima|und[eé]cima|duod[eé]cima|decimo\w+|(?:vig|trig|cuadrag|quincuag)[eé]sim\w+(?:\s+(?:primera|segunda|tercera|cuarta|quinta|sexta|s[eé]ptima|octava|novena)\b)?|[uú]nica|\d{1,3}(?:\s*\.?\s*[ªa]\b)?)(?:\s+(bis|ter))?((?:\s*\.\s*\d{1,2})*)",
     )
 });
 
@@ -2420,7 +2445,7 @@ fn disposicion_at(w: &str) -> Option<(usize, Art)> {
     let which = match digits.parse::<usize>() {
         Ok(n) if (1..=20).contains(&n) => ORD[n - 1].to_owned(),
         Ok(n) => n.to_string(),
-        Err(_) => which_raw.to_lowercase(),
+        Err(_) => squash(&which_raw.to_lowercase()),
     };
     let mut articulo = format!("disposición {kind} {which}");
     if let Some(b) = c.get(5) {
@@ -2592,8 +2617,47 @@ fn continuation_ok(after: &str) -> bool {
     // ASCII words without `k`: the same as comparing the lowercased word (see
     // `ends_with_lower`).
     [
-        "y", "e", "o", "u", "a", "al", "de", "del", "hasta", "bis", "ter", "quater", "apartado",
-        "apdo", "letra", "in", "en",
+        "y",
+        "e",
+        "o",
+        "u",
+        "a",
+        "al",
+        "de",
+        "del",
+        "hasta",
+        "bis",
+        "ter",
+        "quater",
+        "apartado",
+        "apdo",
+        "letra",
+        "in",
+        "en",
+        "el",
+        "la",
+        "los",
+        "las",
+        "lo",
+        "que",
+        "se",
+        "no",
+        "ni",
+        "como",
+        "con",
+        "sin",
+        "ya",
+        "sobre",
+        "respectivamente",
+        "ambos",
+        "establecen",
+        "disponen",
+        "regulan",
+        "prevén",
+        "preven",
+        "recogen",
+        "contienen",
+        "dicen",
     ]
     .iter()
     .any(|w| word.eq_ignore_ascii_case(w))
@@ -2716,7 +2780,50 @@ fn item_from(c: &regex::Captures<'_>) -> Option<Art> {
     })
 }
 
+/// `588 sexies c)`, `283 bis h).1`: the articles of chapter VIII bis ff. of the LECrim
+/// (`588 bis a` to `588 octies`) and those on access to sources of evidence of the LEC
+/// (`283 bis a` to `283 bis k`) are lettered; none has lettered apartados, so the letter is
+/// the article's.
+fn fold_lettered(art: &mut Art) {
+    if !(art.articulo.starts_with("588 ") || art.articulo == "283 bis") {
+        return;
+    }
+    let Some(ap) = art.apartado.as_deref() else {
+        return;
+    };
+    let mut chars = ap.chars();
+    let (Some(l), Some(')')) = (chars.next(), chars.next()) else {
+        return;
+    };
+    if !l.is_ascii_lowercase() {
+        return;
+    }
+    let rest = chars.as_str().trim_start_matches('.').to_owned();
+    art.articulo.push(' ');
+    art.articulo.push(l);
+    art.apartado = (!rest.is_empty()).then_some(rest);
+}
+
 fn expand_range(first: &Art, last: &Art) -> Vec<Art> {
+    // `283 bis a) a 283 bis k)`: lettered articles, every letter between.
+    if let (Some((p1, l1)), Some((p2, l2))) = (
+        first.articulo.rsplit_once(' '),
+        last.articulo.rsplit_once(' '),
+    ) && p1 == p2
+        && first.apartado.is_none()
+        && last.apartado.is_none()
+        && let ([a], [b]) = (l1.as_bytes(), l2.as_bytes())
+        && a.is_ascii_lowercase()
+        && b.is_ascii_lowercase()
+        && a < b
+    {
+        return (*a..=*b)
+            .map(|l| Art {
+                articulo: format!("{p1} {}", l as char),
+                apartado: None,
+            })
+            .collect();
+    }
     let a: Option<u32> = first.articulo.parse().ok();
     let b: Option<u32> = last.articulo.parse().ok();
     match (a, b) {

@@ -364,7 +364,7 @@ pub static NORMS: &[NormEntry] = &[
         Some("BOE-A-1995-24292")
     ),
     norm!(
-        ["LISOS"],
+        ["LISOS", "TRLISOS"],
         "texto refundido de la Ley sobre Infracciones y Sanciones en el Orden Social",
         ["Ley sobre Infracciones y Sanciones en el Orden Social"],
         "Real Decreto Legislativo",
@@ -806,6 +806,33 @@ pub static NORMS: &[NormEntry] = &[
         Some("1065/2007"),
         "2007-07-27",
         Some("BOE-A-2007-15984")
+    ),
+    norm!(
+        ["RSP"],
+        "Reglamento de los Servicios de Prevención",
+        [],
+        "Real Decreto",
+        Some("39/1997"),
+        "1997-01-17",
+        Some("BOE-A-1997-1853")
+    ),
+    norm!(
+        [],
+        "Real Decreto por el que se establecen las disposiciones mínimas de seguridad y salud para la utilización por los trabajadores de los equipos de trabajo",
+        [],
+        "Real Decreto",
+        Some("1215/1997"),
+        "1997-07-18",
+        Some("BOE-A-1997-17824")
+    ),
+    norm!(
+        ["LNA"],
+        "Ley sobre Navegación Aérea",
+        ["Ley de Navegación Aérea"],
+        "Ley",
+        Some("48/1960"),
+        "1960-07-21",
+        Some("BOE-A-1960-10905")
     ),
     norm!(
         ["RRM"],

@@ -140,6 +140,11 @@ static PREFILTER: LazyLock<Prefilter> = LazyLock::new(|| {
             add(v, Kind::Resolution);
         }
     }
+    // `… y la del Tribunal Superior de Justicia de Andalucía de 14 de diciembre de 2022`:
+    // another judgment, of the court named next.
+    for p in ["la del Tribunal", "la de la Audiencia"] {
+        add(p.to_owned(), Kind::Resolution);
+    }
     for p in [
         "ECLI", "Ecli", "ecli", "EU:C:", "EU:T:", "EU:F:", "Roj", "ROJ", "RoJ",
     ] {

@@ -2598,3 +2598,114 @@ fn cli_extract_missing_file_is_a_usage_error() {
         .expect("runs");
     assert_eq!(out.status.code(), Some(2));
 }
+
+// ---------------------------------------------------------------- eleventh held-out round
+
+#[test]
+fn emphasised_case_names_case_ranges_lettered_lec_articles_and_named_back_references() {
+    table(|| {
+        // A CJEU case name in Markdown emphasis keeps the judgment whole.
+        check(
+            "Desde la sentencia de 20 de septiembre de 2001, *Courage y Crehan*, C‑453/99 (EU:C:2001:465), el Tribunal",
+            "eurlex",
+            "tipo=sentencia;fecha=2001-09-20;nombre_caso=Courage y Crehan;asunto=C-453/99;ecli=ECLI:EU:C:2001:465;n=1",
+        );
+        check(
+            "la STJUE de 15 de julio de 2021, **Volvo y otros**, asunto C‑30/20, apartado 30",
+            "eurlex",
+            "tipo=sentencia;fecha=2021-07-15;nombre_caso=Volvo y otros;asunto=C-30/20;n=1",
+        );
+        check(
+            "como en la sentencia _Vnuk_ (C-162/13) se dijo",
+            "eurlex",
+            "nombre_caso=Vnuk;asunto=C-162/13;n=1",
+        );
+        // Joined cases written as a range: every case of the range.
+        check(
+            "la sentencia de 13 de julio de 2006, Manfredi y otros, asuntos acumulados C-295/04 a C-298/04, ECLI:EU:C:2006:461, ap. 61",
+            "eurlex",
+            "asunto=C-295/04,C-296/04,C-297/04,C-298/04;ecli=ECLI:EU:C:2006:461;fecha=2006-07-13;n=1",
+        );
+        check(
+            "sentencia de 17 de abril de 2018, Krüsemann y otros, asuntos acumulados C‑195/17, C‑197/17 a C‑199/17 y C‑290/17 a\nC‑292/17 (ECLI:EU:C:2018:258)",
+            "eurlex",
+            "asunto=C-195/17,C-197/17,C-198/17,C-199/17,C-290/17,C-291/17,C-292/17;n=1",
+        );
+        // The lettered articles of the LEC on access to sources of evidence.
+        check(
+            "los artículos 283 bis a) a 283 bis k) de la LEC",
+            "boe",
+            "articulo=283 bis f;absent=apartado;norma_id=BOE-A-2000-323;n=11",
+        );
+        check(
+            "el art. 283 bis h), apartado 1, letra a), de la LEC",
+            "boe",
+            "articulo=283 bis h;apartado=1.a);n=1",
+        );
+        check(
+            "los arts. 588 bis a a 588 bis c de la LECrim",
+            "boe",
+            "articulo=588 bis b;norma_id=BOE-A-1882-6036;n=3",
+        );
+        // `la citada Ley 31/1995`: a norm named in full, not a back-reference.
+        check(
+            "Según la LEC, el art. 17 de la citada Ley 31/1995 obliga",
+            "boe",
+            "articulo=17;norma_id=BOE-A-1995-24292;n=1",
+        );
+        check(
+            "el artículo 5 del mencionado Real Decreto 39/1997, de 17 de enero",
+            "boe",
+            "articulo=5;norma_id=BOE-A-1997-1853;n=1",
+        );
+        // Compound ordinals of disposiciones.
+        check(
+            "la disposición transitoria vigésima sexta de la LGSS",
+            "boe",
+            "articulo=disposición transitoria vigésima sexta;norma_id=BOE-A-2015-11724;n=1",
+        );
+        // A regulation numbered before 2015: number first, two-digit year.
+        check(
+            "el Reglamento (CE) n.º 2027/97 del Consejo, de 9 de octubre de 1997, en su artículo 1",
+            "eurlex",
+            "articulo=1;celex=31997R2027;n=1",
+        );
+        // A list of articles goes on before an article or a verb.
+        check(
+            "la Ley 48/1960 contiene en sus artículos 94 y 97 el régimen del retraso",
+            "boe",
+            "articulo=97;norma_id=BOE-A-1960-10905;n=2",
+        );
+        check(
+            "la Constitución, cuyos artículos 14 y 24 establecen",
+            "boe",
+            "articulo=24;norma_id=BOE-A-1978-31229;n=2",
+        );
+        check(
+            "el Código Civil, en sus arts. 5 y 10 días después",
+            "boe",
+            "articulo=5;n=1",
+        );
+        // A `rcud` is heard by the Sala de lo Social of the Tribunal Supremo.
+        check(
+            "Las SSTS de 2 de octubre de 2000 (rcud 2393/1999) y de 30 de junio de 2010 (rcud 4123/2008)",
+            "cendoj",
+            "organo=TS;sala=Social;fecha=2010-06-30;recurso=4123/2008",
+        );
+        // `del País Vasco`, a seat after the region, and `y la del Tribunal …` after a judgment.
+        check(
+            "la sentencia del Tribunal Superior de Justicia del País Vasco, Sala de lo Social, de 15 de marzo de 2022 (rec. 210/2022)",
+            "cendoj",
+            "organo=TSJ País Vasco;sala=Social;fecha=2022-03-15;recurso=210/2022;n=1",
+        );
+        check(
+            "La STSJ de Galicia de 8 de mayo de 2023 (rec. 412/2023) y la del Tribunal Superior de Justicia de Andalucía, sede de Sevilla, de 14 de diciembre de 2022 (rec. 1530/2022) han reconocido",
+            "cendoj",
+            "organo=TSJ Andalucía;fecha=2022-12-14;recurso=1530/2022;n=2",
+        );
+        // Not after a judgment: `la del Tribunal …` is no citation.
+        check_none(
+            "La competencia es la del Tribunal Superior de Justicia de Madrid desde el 1 de enero de 2020.",
+        );
+    });
+}

@@ -22,6 +22,30 @@ struct Floor {
 
 const FLOORS: &[Floor] = &[
     Floor {
+        brief: "demanda_danos_cartel_camiones.md",
+        recall: 0.0,
+        precision: 0.0,
+        ns_recall: 0.0,
+        ns_precision: 0.0,
+        max_field_diffs: 999,
+    },
+    Floor {
+        brief: "demanda_pasajeros_aereos.txt",
+        recall: 0.0,
+        precision: 0.0,
+        ns_recall: 0.0,
+        ns_precision: 0.0,
+        max_field_diffs: 999,
+    },
+    Floor {
+        brief: "suplicacion_recargo_accidente.txt",
+        recall: 0.0,
+        precision: 0.0,
+        ns_recall: 0.0,
+        ns_precision: 0.0,
+        max_field_diffs: 999,
+    },
+    Floor {
         brief: "apelacion_seguridad_vial.md",
         recall: 0.924,
         precision: 1.000,
