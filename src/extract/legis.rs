@@ -271,6 +271,18 @@ impl State {
     /// The last norm of the kind a word names (`directiva`, `texto refundido`); any norm when
     /// it names no kind.
     fn last_of_kind(&self, backref: &str) -> Option<NormRef> {
+        self.of_kind(backref, false)
+    }
+
+    /// The norm of that kind the text speaks of most (`del Reglamento`, `de la Directiva`
+    /// with no demonstrative: the regulation the brief is about, not one named in passing
+    /// since, such as the amending one): the one named most often among the last norms
+    /// remembered, the last of them on a tie.
+    fn salient_of_kind(&self, kind: &str) -> Option<NormRef> {
+        self.of_kind(kind, true)
+    }
+
+    fn of_kind(&self, backref: &str, salient: bool) -> Option<NormRef> {
         let b = fold(backref);
         let boe = |n: &NormRef| match &n.kind {
             NormKind::Boe {
@@ -329,6 +341,16 @@ impl State {
                         celex_prefix: "12016P"
                     } | NormKind::Unsupported("carta_social_europea")
                 )
+            } else if b.contains("convenio") {
+                // `del Convenio`: the last convention named (Montreal, the ECHR), never a
+                // collective agreement (those are not in the memory of norms).
+                matches!(
+                    n.kind,
+                    NormKind::EuAct {
+                        tipo: "acuerdo_internacional",
+                        ..
+                    } | NormKind::Unsupported("cedh")
+                )
             } else if b.contains("estatuto") {
                 boe(n).is_some_and(|(_, _, t)| t.contains("estatuto") || t == "et")
             } else if b.contains("procesal") || b.contains("rituaria") || b.contains("ritos") {
@@ -356,6 +378,42 @@ impl State {
             .get(visible..)
             .unwrap_or_default()
             .split_at(own_start - visible);
+        if salient {
+            let visible = self.history.get(visible..).unwrap_or_default();
+            let same = |a: &NormRef, b: &NormRef| match (&a.kind, &b.kind) {
+                (
+                    NormKind::EuAct { celex: Some(x), .. },
+                    NormKind::EuAct { celex: Some(y), .. },
+                ) => x == y,
+                (
+                    NormKind::Boe {
+                        norma_id: Some(x), ..
+                    },
+                    NormKind::Boe {
+                        norma_id: Some(y), ..
+                    },
+                ) => x == y,
+                _ => a.norma == b.norma,
+            };
+            // The count takes in the norms named before this walk, whatever they are.
+            self.read_inherited.set(true);
+            let mut best: Option<(usize, &NormRef)> = None;
+            for (i, n) in visible.iter().enumerate().rev() {
+                if !fits(n)
+                    || visible
+                        .get(i + 1..)
+                        .is_some_and(|later| later.iter().any(|l| same(l, n)))
+                {
+                    // Counted already at its last mention.
+                    continue;
+                }
+                let count = visible.iter().filter(|m| same(m, n)).count();
+                if best.is_none_or(|(c, _)| count > c) {
+                    best = Some((count, n));
+                }
+            }
+            return best.map(|(_, n)| n.clone());
+        }
         if let Some(n) = own.iter().rev().find(|n| fits(n)) {
             return Some(n.clone());
         }
@@ -478,7 +536,9 @@ static RE_LIST_SEP: LazyLock<Re> = LazyLock::new(|| {
 });
 /// `de la Directiva`, `del Reglamento`, and the word after the noun.
 static RE_BARE_KIND: LazyLock<Re> = LazyLock::new(|| {
-    re(r"^(Directiva|Reglamento|Carta|Estatuto|texto\s+refundido|Texto\s+Refundido)\b\s*(\S*)")
+    re(
+        r"^(Directiva|Reglamento|Carta|Convenio|Estatuto|texto\s+refundido|Texto\s+Refundido)\b\s*(\S*)",
+    )
 });
 /// `el apartado 3 del mismo precepto`, `apartado 2.b) del citado artículo`.
 static RE_APDO_BACKREF: LazyLock<Re> = LazyLock::new(|| {
@@ -639,7 +699,7 @@ static RE_EU_TITLE: LazyLock<Re> = LazyLock::new(|| {
 });
 static RE_TREATY: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^(?:(?P<tfue>(?-i:TFUE)|tratado\s+de\s+funcionamiento\s+de\s+la\s+uni[oó]n\s+europea)|(?P<tue>(?-i:TUE)|tratado\s+de\s+la\s+uni[oó]n\s+europea)|(?P<carta>(?-i:CDFUE)|carta\s+de\s+(?:los\s+)?derechos\s+fundamentales(?:\s+de\s+la\s+uni[oó]n(?:\s+europea)?)?)|(?P<rgpd>(?-i:RGPD|GDPR)|reglamento\s+general\s+de\s+protecci[oó]n\s+de\s+datos)|(?P<cau>(?-i:CAU)|c[oó]digo\s+aduanero\s+de\s+la\s+uni[oó]n)|(?P<cedh>(?-i:CEDH)|convenio\s+europeo\s+(?:de|para\s+la\s+protecci[oó]n\s+de\s+los)\s+derechos\s+humanos(?:\s+y\s+(?:de\s+las\s+)?libertades\s+fundamentales)?)|(?P<cse>carta\s+social\s+europea))\b",
+        r"(?i)^(?:(?P<tfue>(?-i:TFUE)|tratado\s+de\s+funcionamiento\s+de\s+la\s+uni[oó]n\s+europea)|(?P<tue>(?-i:TUE)|tratado\s+de\s+la\s+uni[oó]n\s+europea)|(?P<carta>(?-i:CDFUE)|carta\s+de\s+(?:los\s+)?derechos\s+fundamentales(?:\s+de\s+la\s+uni[oó]n(?:\s+europea)?)?)|(?P<rgpd>(?-i:RGPD|GDPR)|reglamento\s+general\s+de\s+protecci[oó]n\s+de\s+datos)|(?P<cau>(?-i:CAU)|c[oó]digo\s+aduanero\s+de\s+la\s+uni[oó]n)|(?P<danos>directiva\s+de\s+da[ñn]os)|(?P<cedh>(?-i:CEDH)|convenio\s+europeo\s+(?:de|para\s+la\s+protecci[oó]n\s+de\s+los)\s+derechos\s+humanos(?:\s+y\s+(?:de\s+las\s+)?libertades\s+fundamentales)?)|(?P<cse>carta\s+social\s+europea)|(?P<tce>(?-i:TCE)|tratado\s+constitutivo\s+de\s+la\s+comunidad\s+europea|tratado\s+(?-i:CE))|(?P<montreal>convenio\s+de\s+montreal(?:\s+de\s+1999)?|convenio\s+para\s+la\s+unificaci[oó]n\s+de\s+ciertas\s+reglas\s+(?:para|relativas\s+al)\s+(?:el\s+)?transporte\s+a[ée]reo\s+internacional(?:\s*,?\s*hecho\s+en\s+montreal(?:\s+el\s+28\s+de\s+mayo\s+de\s+1999)?)?))\b",
     )
 });
 static RE_NAMES: LazyLock<Re> = LazyLock::new(|| {
@@ -778,7 +838,7 @@ fn retopic(text: &str, w: &str, pos: usize, state: &mut State) {
     if !bare_kind_ends(c.get(2).map_or("", |m| m.as_str())) {
         return;
     }
-    if let Some(n) = c.get(1).and_then(|m| state.last_of_kind(m.as_str())) {
+    if let Some(n) = c.get(1).and_then(|m| state.salient_of_kind(m.as_str())) {
         let mut n = n;
         // It is spoken of here: bare articles on this line refer to it.
         n.pos = pos;
@@ -1245,6 +1305,31 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
         } else if c.name("cau").is_some() {
             // The Union Customs Code is Regulation (EU) No 952/2013.
             regulation("952/2013", "32013R0952", "2013-10-09")
+        } else if c.name("danos").is_some() {
+            // Directive 2014/104/EU on actions for damages for infringements of competition
+            // law, as competition lawyers name it.
+            NormKind::EuAct {
+                tipo: "directiva",
+                numero_acto: Some("2014/104".into()),
+                celex: Some("32014L0104".into()),
+                fecha: Some("2014-11-26".into()),
+                avisos: Vec::new(),
+            }
+        } else if c.name("tce").is_some() {
+            // The EC Treaty before Lisbon, cited in its consolidated version of Nice.
+            NormKind::Treaty {
+                celex_prefix: "12002E",
+            }
+        } else if c.name("montreal").is_some() {
+            // Concluded by the Community (Decision 2001/539/CE) and published in the Official
+            // Journal (L 194 of 18.7.2001): part of EU law, in EUR-Lex.
+            NormKind::EuAct {
+                tipo: "acuerdo_internacional",
+                numero_acto: None,
+                celex: Some("22001A0718(01)".into()),
+                fecha: Some("1999-05-28".into()),
+                avisos: Vec::new(),
+            }
         } else if c.name("cedh").is_some() {
             NormKind::Unsupported("cedh")
         } else {
@@ -1557,9 +1642,12 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     if let Some(found) = regional_articles_at(w, pos) {
         return Some(found);
     }
+    let annex = annex_at(w);
+    let is_annex = annex.is_some();
     let disposicion = disposicion_at(w)
         .or_else(|| recital_at(w))
-        .or_else(|| clause_at(w));
+        .or_else(|| clause_at(w))
+        .or(annex);
     let head_end = match (&disposicion, RE_ART_HEAD.find(w)) {
         (Some((len, _)), _) => *len,
         (None, Some(h)) => h.end(),
@@ -1590,17 +1678,20 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     let before = text.get(before_start..pos).unwrap_or("");
     static RE_PRE_APDO: LazyLock<Re> = LazyLock::new(|| {
         re(
-            r"(?i)(?:(?:el|los|la|las)\s+)?(?:apartados?|apdos?\.|n[úu]meros?|p[aá]rrafo|letras?|ordinal(?:es)?|reglas?|circunstancias?)\s+((?:\d{1,3}(?:\s*\.?\s*[ºª°])?|[a-zñ]\))(?:\s*(?:,|y|e)\s*(?:\d{1,3}(?:\s*\.?\s*[ºª°])?|[a-zñ]\)))*)\s+del\s+$",
+            r"(?i)(?:(?:el|los|la|las)\s+)?(?:apartados?|apdos?\.|n[úu]meros?|p[aá]rrafo|letras?|ordinal(?:es)?|reglas?|circunstancias?)\s+((?:\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[ºª°])?|[a-zñ]\))(?:\s*(?:,|y|e)\s*(?:\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[ºª°])?|[a-zñ]\)))*)\s+(?:del|de\s+(?:su|sus|dicho|este|ese))\s+$",
         )
     });
     let mut pre_apartados: Vec<String> = Vec::new();
     // Only worth a search when `del` follows an item (a digit, a letter's `)`, an ordinal).
-    let item_then_del = before
-        .trim_end()
-        .strip_suffix("del")
-        .map(str::trim_end)
-        .and_then(|t| t.chars().next_back())
-        .is_some_and(|c| c.is_ascii_digit() || matches!(c, ')' | 'º' | 'ª' | '°'));
+    let item_then_del = {
+        let t = before.trim_end();
+        ["del", "de su", "de sus", "de dicho", "de este", "de ese"]
+            .iter()
+            .find_map(|w| t.strip_suffix(w))
+            .map(str::trim_end)
+            .and_then(|t| t.chars().next_back())
+            .is_some_and(|c| c.is_ascii_digit() || matches!(c, ')' | 'º' | 'ª' | '°'))
+    };
     if item_then_del && let Some(c) = RE_PRE_APDO.captures(before) {
         pre_apartados = c.get(1).map(|m| pre_items(m.as_str())).unwrap_or_default();
         start = before_start + c.get(0).map_or(0, |m| m.start());
@@ -1760,6 +1851,8 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     let after_link = rest.get(link..).unwrap_or("");
     let abs_norm_pos = pos + at + link;
     let mut via_context = false;
+    // Set when the norm is only the one the text spoke of last (no link, no possessive).
+    let mut implicit = false;
     // `un plan de parentalidad cuyo artículo 4`: the possessive speaks of that document.
     let su_of_document =
         su_ref && document_named_since(text, pos, state.last.as_ref().map(|n| n.pos));
@@ -1839,7 +1932,7 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
                     && !next.as_str().starts_with("(CE")
         })
         && let Some(n) = k.get(1).and_then(|m| {
-            state.last_of_kind(m.as_str()).or_else(|| {
+            state.salient_of_kind(m.as_str()).or_else(|| {
                 // `art. 31.2 de la Carta`: with no other charter named, the EU Charter.
                 (m.as_str() == "Carta").then(|| NormRef {
                     kind: NormKind::Treaty {
@@ -1894,6 +1987,7 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         // `la lealtad del art. 5.1.a)` after `artículo 5.1.a) RGPD` in the same paragraph:
         // the article cited before, whatever norm was named since.
         via_context = true;
+        implicit = true;
         norm = Some(n.clone());
     } else if let Some(last) = &state.last {
         // Only a norm of the same line counts here, and a walk starts after a paragraph
@@ -1911,10 +2005,16 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         let unknown_abbrev = RE_ABBREV_SHAPE.is_match(t);
         if same_line && !names_other && !starts_with_de && !unknown_abbrev && !su_of_document {
             via_context = true;
+            implicit = true;
             norm = Some(last.clone());
         }
     }
     let norm = norm?;
+    // An annex is a norm's only when the norm is named (`del anexo I del Real Decreto …`,
+    // `del citado Real Decreto`, `su anexo II`): a brief's own annexes are not.
+    if is_annex && implicit {
+        return None;
+    }
     // Recitals are numbered in EU acts only.
     if arts.iter().any(|a| a.articulo.starts_with("considerando "))
         && !matches!(norm.kind, NormKind::EuAct { .. })
@@ -2007,18 +2107,22 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     );
     // `arts. 852 LECrim y 5.4 LOPJ`: the list goes on with an article of another norm.
     let mut end = end;
-    while let Some((next_end, other, art)) = next_group(text, end) {
-        let Some(d) = draft_for(&other, Some(&art.articulo), art.apartado.as_deref()) else {
+    while let Some((next_end, other, group)) = next_group(text, end) {
+        let group_drafts: Option<Vec<Draft>> = group
+            .iter()
+            .map(|art| draft_for(&other, Some(&art.articulo), art.apartado.as_deref()))
+            .collect();
+        let (Some(group_drafts), Some(last)) = (group_drafts, group.last()) else {
             break;
         };
-        drafts.push(d);
+        drafts.extend(group_drafts);
         state.remember(other.clone());
-        state.set_last_article(other.clone(), art.articulo.clone());
+        state.set_last_article(other.clone(), last.articulo.clone());
         state.remember_articles(
             line_start(text, pos),
             end,
             &other,
-            std::iter::once(art.articulo.as_str()),
+            group.iter().map(|a| a.articulo.as_str()),
         );
         end = next_end;
     }
@@ -2027,7 +2131,7 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
 
 /// After an article citation ending at `end`: `y 5.4 LOPJ`, `, 103 CE`, one more article
 /// with a norm of its own written out (not a back-reference). Returns where it ends.
-fn next_group(text: &str, end: usize) -> Option<(usize, NormRef, Art)> {
+fn next_group(text: &str, end: usize) -> Option<(usize, NormRef, Vec<Art>)> {
     static RE_GROUP_SEP: LazyLock<Re> = LazyLock::new(|| {
         re(r"(?i)^\s*(?:,\s*(?:(?:y|e)\s+)?|(?:y|e)\s+)(?:(?:el|del|art\.|art[íi]culo)\s+)?")
     });
@@ -2048,18 +2152,35 @@ fn next_group(text: &str, end: usize) -> Option<(usize, NormRef, Art)> {
     if matches!(rest.as_bytes().get(m.end()), Some(b'0'..=b'9' | b'/')) {
         return None;
     }
-    let art = item_from(&c)?;
-    let after = rest.get(m.end()..)?;
+    let mut arts = vec![item_from(&c)?];
+    let mut item_end = m.end();
+    // `y 4 y 6 del Real Decreto 39/1997`: several articles of the other norm.
+    static RE_MORE_ITEM: LazyLock<Re> = LazyLock::new(|| re(r"^\s*(?:,|y|e)\s+"));
+    while let Some(sep2) = rest.get(item_end..).and_then(|r| RE_MORE_ITEM.find(r))
+        && let Some(c2) = rest
+            .get(item_end + sep2.end()..)
+            .and_then(|r| RE_ITEM.captures(r))
+        && let Some(m2) = c2.get(0)
+        && let Some(art) = item_from(&c2)
+    {
+        let next_end = item_end + sep2.end() + m2.end();
+        if matches!(rest.as_bytes().get(next_end), Some(b'0'..=b'9' | b'/')) || arts.len() >= 20 {
+            break;
+        }
+        arts.push(art);
+        item_end = next_end;
+    }
+    let after = rest.get(item_end..)?;
     if !after.starts_with(char::is_whitespace) {
         return None;
     }
     let link = RE_LINK.find(after).map_or(0, |l| l.end());
-    let at = end + sep.end() + m.end() + link;
+    let at = end + sep.end() + item_end + link;
     let (len, norm) = parse_norm(after.get(link..)?, at, false)?;
     if matches!(norm.kind, NormKind::Unsupported(_)) {
         return None;
     }
-    Some((at + len, norm, art))
+    Some((at + len, norm, arts))
 }
 
 /// Whether the word after a bare `Directiva`/`Reglamento` leaves it bare (not a title such
@@ -2302,6 +2423,43 @@ fn clause_at(w: &str) -> Option<(usize, Art)> {
         Art {
             articulo: format!("cláusula {}", c.get(1)?.as_str()),
             apartado: (!apartado.is_empty()).then_some(apartado),
+        },
+    ))
+}
+
+/// `el anexo I`, `anexo III`, `su anexo`, `del anexo único`: an annex of a norm, cited like an
+/// article (`articulo: "anexo I"`); its apartado follows as an article's does.
+fn annex_at(w: &str) -> Option<(usize, Art)> {
+    static RE_ANNEX: LazyLock<Re> =
+        LazyLock::new(|| re(r"^(?i:anexo)(?:\s+((?-i:[IVXL]{1,6})\b|\d{1,2}\b|(?i:[úu]nico)\b))?"));
+    let c = RE_ANNEX.captures(w)?;
+    let end = c.get(0)?.end();
+    // `anexos`, `anexo 3/2020`: not an annex by number.
+    if w.get(end..).is_some_and(|r| {
+        r.starts_with(|ch: char| ch.is_alphanumeric() || ch == '/')
+            || (r.starts_with('.') && r.as_bytes().get(1).is_some_and(u8::is_ascii_digit))
+    }) {
+        return None;
+    }
+    let articulo = match c.get(1) {
+        Some(n) => format!(
+            "anexo {}",
+            n.as_str().to_lowercase().replace("unico", "único")
+        ),
+        None => "anexo".to_owned(),
+    };
+    // Roman numerals keep their capitals.
+    let articulo = match c.get(1) {
+        Some(n) if n.as_str().chars().all(|ch| "IVXL".contains(ch)) => {
+            format!("anexo {}", n.as_str())
+        }
+        _ => articulo,
+    };
+    Some((
+        end,
+        Art {
+            articulo,
+            apartado: None,
         },
     ))
 }

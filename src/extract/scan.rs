@@ -180,6 +180,7 @@ static PREFILTER: LazyLock<Prefilter> = LazyLock::new(|| {
         "considerando",
         "cláusula",
         "clausula",
+        "anexo",
     ] {
         for v in word_variants(w) {
             add(v, Kind::Article);
@@ -210,6 +211,14 @@ static PREFILTER: LazyLock<Prefilter> = LazyLock::new(|| {
         for v in word_variants(w) {
             add(v, Kind::Norm);
         }
+    }
+    // The Montreal Convention, concluded by the Union (in EUR-Lex).
+    for p in [
+        "Convenio de Montreal",
+        "convenio de Montreal",
+        "Convenio para la unificación de ciertas reglas",
+    ] {
+        add(p.to_owned(), Kind::Norm);
     }
     for p in [
         "TFUE", "TUE", "CDFUE", "RGPD", "RDLeg", "RDLeg.", "RDLegis.", "R.D.", "L.O.", "LO", "RD",

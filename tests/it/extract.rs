@@ -2709,3 +2709,105 @@ fn emphasised_case_names_case_ranges_lettered_lec_articles_and_named_back_refere
         );
     });
 }
+
+#[test]
+fn annexes_eu_agreements_old_treaty_named_directives_and_the_salient_regulation() {
+    table(|| {
+        // Annexes of a named norm, cited like articles.
+        check(
+            "Infracción del anexo I, apartado 1.8, del Real Decreto 1215/1997, de 18 de julio.",
+            "boe",
+            "articulo=anexo I;apartado=1.8;norma_id=BOE-A-1997-17824;n=1",
+        );
+        check(
+            "como exige el Real Decreto 1215/1997, en el apartado 1.8 de su anexo I, los órganos",
+            "boe",
+            "articulo=anexo I;apartado=1.8;norma_id=BOE-A-1997-17824",
+        );
+        check(
+            "conforme al anexo II del TRLTSV",
+            "boe",
+            "articulo=anexo II;norma_id=BOE-A-2015-11722;n=1",
+        );
+        check(
+            "el anexo III de la Directiva 2011/92/UE",
+            "eurlex",
+            "articulo=anexo III;celex=32011L0092;n=1",
+        );
+        // The brief's own annexes are not.
+        check_none("Se acompaña como anexo 4 el informe pericial, y el anexo I del contrato.");
+        check_none("el Anexo nº 3 de la demanda");
+        // `el apartado 2 de su artículo 5`: the pinpoint before a possessive.
+        check(
+            "según la LEC, el apartado 2 de su artículo 5",
+            "boe",
+            "articulo=5;apartado=2;norma_id=BOE-A-2000-323;n=1",
+        );
+        // The list goes on with several articles of another norm.
+        check(
+            "los artículos 22 bis del Reglamento de los Servicios de Prevención y 4 y 6 del Real Decreto 39/1997, además",
+            "boe",
+            "articulo=6;norma_id=BOE-A-1997-1853;n=3",
+        );
+        check(
+            "el art. 5 de la LEC y 4 y 6 meses después",
+            "boe",
+            "articulo=5;n=1",
+        );
+        // The Montreal Convention, concluded by the Union: EUR-Lex.
+        check(
+            "descartó su incompatibilidad con los arts. 19, 22 y 29 del Convenio de Montreal, y el art. 22.1 del Convenio.",
+            "eurlex",
+            "tipo=acuerdo_internacional;articulo=22;apartado=1;celex=22001A0718(01);n=4",
+        );
+        check(
+            "el Convenio para la unificación de ciertas reglas para el transporte aéreo internacional, hecho en Montreal el 28 de mayo de 1999, con los límites del art. 22",
+            "eurlex",
+            "articulo=22;celex=22001A0718(01);n=1",
+        );
+        // `del Convenio` after the ECHR: listed apart, as the ECHR is.
+        let ex = extract("vulnera el art. 8 CEDH. Y es que el artículo 8 del Convenio protege");
+        let cedh = ex.no_soportadas.iter().filter(|n| n.tipo == "cedh").count();
+        if cedh != 2 || !ex.citas.is_empty() {
+            FAILURES.with(|f| {
+                f.borrow_mut().push(format!(
+                    "two ECHR articles expected: {:?}",
+                    ex.no_soportadas
+                ))
+            });
+        }
+        check_none("el art. 25 del Convenio Colectivo de la Construcción");
+        // The EC Treaty before Lisbon.
+        check(
+            "la plena eficacia del art. 81 TCE quedaría",
+            "eurlex",
+            "tipo=tratado;articulo=81;celex=12002E081;n=1",
+        );
+        check(
+            "el antiguo art. 81 del Tratado constitutivo de la Comunidad Europea",
+            "eurlex",
+            "articulo=81;celex=12002E081;n=1",
+        );
+        // A directive by the name competition lawyers give it.
+        check(
+            "El art. 10 de la Directiva de daños establece",
+            "eurlex",
+            "articulo=10;celex=32014L0104;n=1",
+        );
+        // `del Reglamento` with no demonstrative: the regulation the text speaks of most, not
+        // the one named last in passing.
+        check(
+            "Se rige por el art. 5 del Reglamento (CE) n.º 261/2004 y por su art. 7. El Reglamento (CE) n.º 261/2004 es claro. \
+             El Reglamento (CE) n.º 2027/97, en la redacción dada por el Reglamento (CE) n.º 889/2002, extiende en su artículo 1 esas reglas. \
+             El art. 5.1.c) del Reglamento reconoce el derecho.",
+            "eurlex",
+            "articulo=5;apartado=1.c);celex=32004R0261",
+        );
+        // `de dicha Ley`: the one named last.
+        check(
+            "conforme al art. 439.6 LEC, en la redacción dada por la Ley 12/2023, de 24 de mayo, por el derecho a la vivienda, en el sentido del art. 3.k) de dicha Ley.",
+            "boe",
+            "articulo=3;apartado=k);norma_id=BOE-A-2023-12203",
+        );
+    });
+}

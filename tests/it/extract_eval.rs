@@ -402,6 +402,7 @@ fn same_treaty(e: &Map<String, Value>, a: &Map<String, Value>) -> bool {
         "tfue" | "tratado de funcionamiento de la union europea" => "12016E",
         "tue" | "tratado de la union europea" => "12016M",
         "cdfue" | "carta" | "carta de los derechos fundamentales de la union europea" => "12016P",
+        "tce" | "tratado constitutivo de la comunidad europea" | "tratado ce" => "12002E",
         _ => return false,
     };
     text(a, "celex").is_some_and(|c| c.starts_with(prefix))
