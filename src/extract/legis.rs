@@ -519,7 +519,7 @@ static RE_ITEM: LazyLock<Re> = LazyLock::new(|| {
 });
 static RE_TRAILING_APDO: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^\s*,?\s*(?:(?:en\s+)?(?:su|sus)\s+)?(?:apartados?|apdos?\.|ap\.|n[úu]mero|p[aá]rrafo|regla|ordinal|circunstancia)\s+(\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[º°ª])?)(?:\s*,?\s*(?:letra\s+)?([a-zñ])\))?",
+        r"(?i)^\s*,?\s*(?:(?:en\s+)?(?:su|sus)\s+)?(?:apartados?|apdos?\.|ap\.|n[úu]mero|p[aá]rrafo|regla|ordinal|circunstancia)\s+(?:(\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[º°ª])?)(?:\s*,?\s*(?:letra\s+)?([a-zñ])\))?|([a-zñ])\))",
     )
 });
 static RE_TRAILING_LETRA: LazyLock<Re> =
@@ -786,7 +786,7 @@ fn accent_pattern(name: &str) -> String {
 /// is speaking of.
 static RE_AMENDED_BY: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)(?:(?:introducid|modificad|añadid|reformad|redactad|incorporad|adicionad)[oa]s?\s+(?:(?:posteriormente|luego|despu[eé]s)\s+)?por|redacci[oó]n\s+dada\s+por|(?:por\s+(?:la|el)\s+que\s+se\s+|que\s+)(?:deroga|derogan|modifica|modifican)(?:\s+y\s+(?:deroga|modifica))?|derogad[oa]s?\s+por)\s+(?:el|la|los|las)?\s*$",
+        r"(?i)(?:(?:introducid|modificad|añadid|reformad|redactad|incorporad|adicionad)[oa]s?\s+(?:(?:posteriormente|luego|despu[eé]s)\s+)?por|redacci[oó]n\s+dada\s+por|(?:por\s+(?:la|el)\s+que\s+se\s+|que\s+)(?:deroga|derogan|modifica|modifican)(?:\s+y\s+(?:deroga|modifica))?|derogad[oa]s?\s+por|(?:aprobad|celebrad|firmad)[oa]\s+en\s+nombre\s+de\s+la\s+(?:Comunidad(?:\s+Europea)?|Uni[oó]n(?:\s+Europea)?)\s+(?:mediante|por))\s+(?:el|la|los|las)?\s*$",
     )
 });
 /// A norm named again by its kind alone: `del texto refundido`, `la Directiva`.
@@ -1920,16 +1920,15 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     } else if link > 0
         && let Some(k) = RE_BARE_KIND.captures(after_link)
         && k.get(2).is_some_and(|next| {
-            // `del Estatuto (documento n.º 8)`: a parenthesis after a Spanish kind is an
-            // aside, not the start of a title (`Directiva (UE) 2016/680`).
-            let spanish = k
-                .get(1)
-                .is_some_and(|m| !["Directiva", "Reglamento", "Carta"].contains(&m.as_str()));
-            bare_kind_ends(next.as_str())
-                || spanish
-                    && next.as_str().starts_with('(')
-                    && !next.as_str().starts_with("(UE")
-                    && !next.as_str().starts_with("(CE")
+            // `del Estatuto (documento n.º 8)`, `de la Directiva (apartado 57)`: a
+            // parenthesis is an aside, unless it opens an EU act's number (`Directiva (UE)
+            // 2016/680`, `Reglamento (CE) n.º 44/2001`).
+            let n = next.as_str();
+            bare_kind_ends(n)
+                || n.starts_with('(')
+                    && !["(UE", "(CE", "(EU", "(Euratom", "(EURATOM"]
+                        .iter()
+                        .any(|p| n.starts_with(p))
         })
         && let Some(n) = k.get(1).and_then(|m| {
             state.salient_of_kind(m.as_str()).or_else(|| {
@@ -2659,6 +2658,10 @@ fn deeper(prev: Option<String>, ap: &str) -> String {
 
 /// The apartado a trailing pinpoint names (`, apartado 2, letra c)` is `2.c)`), without spaces.
 fn trailing_apartado(t: &regex::Captures<'_>) -> String {
+    // `, apdo. l)`: a lettered apartado.
+    if let Some(l) = t.get(3) {
+        return format!("{})", l.as_str());
+    }
     let mut ap: String = t
         .get(1)
         .map_or("", |m| m.as_str())

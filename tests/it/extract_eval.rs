@@ -22,6 +22,30 @@ struct Floor {
 
 const FLOORS: &[Floor] = &[
     Floor {
+        brief: "demanda_plusvalia_municipal.md",
+        recall: 0.0,
+        precision: 0.0,
+        ns_recall: 0.0,
+        ns_precision: 0.0,
+        max_field_diffs: 999,
+    },
+    Floor {
+        brief: "demanda_impugnacion_junta_propietarios.txt",
+        recall: 0.0,
+        precision: 0.0,
+        ns_recall: 0.0,
+        ns_precision: 0.0,
+        max_field_diffs: 999,
+    },
+    Floor {
+        brief: "casacion_narcotrafico_blanqueo.md",
+        recall: 0.0,
+        precision: 0.0,
+        ns_recall: 0.0,
+        ns_precision: 0.0,
+        max_field_diffs: 999,
+    },
+    Floor {
         brief: "demanda_danos_cartel_camiones.md",
         recall: 0.0,
         precision: 0.0,
