@@ -181,6 +181,24 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
             };
             case = Case::new(None, res);
             case.plural = lower.ends_with('s') && res != Res::Conclusiones;
+            // `la sentencia El Dridi, C‑61/11 PPU`: the name right after the word, then the
+            // case number.
+            static RE_NAME_THEN_ASUNTO: LazyLock<Re> = LazyLock::new(|| {
+                re(
+                    r"^\s+(?:\*{1,2}|_)?([A-ZÁÉÍÓÚÑ][^,;:()\d\n«»“”*]{1,60}?)(?:\*{1,2}|_)?\s*,\s*(?:de\s+\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4}\s*,\s*)?(?:(?:asuntos?|as\.)\s+(?:acumulados\s+)?)?[CTF]\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*\d{1,4}\s*/\s*\d{2}\b",
+                )
+            });
+            if matches!(res, Res::Sentencia | Res::Auto)
+                && !case.plural
+                && let Some(c) = RE_NAME_THEN_ASUNTO.captures(window(text, pos, 120))
+                && let Some(m) = c.get(1)
+            {
+                let name = squash(m.as_str());
+                if plausible_case_name(&name) {
+                    case.cur().nombre = Some(name);
+                    pos += m.end() + closing_emphasis(window(text, pos, 120), m);
+                }
+            }
         }
         Kind::Ecli | Kind::Asunto => {
             case = Case::new(None, Res::Unknown);
@@ -1305,12 +1323,19 @@ fn plausible_case_name(name: &str) -> bool {
         "donde",
         "cuando",
     ];
-    let first = name.split_whitespace().next().unwrap_or("");
-    let f = super::norms::fold(first.trim_end_matches(['.', ',']));
-    !name.is_empty()
-        && name.len() <= 80
-        && !STOP.contains(&f.as_str())
-        && super::text::month_number(&f).is_none()
+    let mut words = name.split_whitespace();
+    let first = words.next().unwrap_or("");
+    let plain = |w: &str| {
+        let f = super::norms::fold(w.trim_end_matches(['.', ',']));
+        !STOP.contains(&f.as_str()) && super::text::month_number(&f).is_none()
+    };
+    // `La Quadrature du Net`, `El Dridi`: a capitalised article that starts the name, when a
+    // capitalised word that is no stop word follows.
+    let article_led = ["La", "El", "Los", "Las"].contains(&first)
+        && words
+            .next()
+            .is_some_and(|w| w.starts_with(char::is_uppercase) && plain(w));
+    !name.is_empty() && name.len() <= 80 && (plain(first) || article_led)
 }
 
 /// Applies a component; false when it conflicts with what the citation already has.
@@ -2076,12 +2101,27 @@ static RE_COE_TREATY: LazyLock<Re> = LazyLock::new(|| {
         r"(?i)^convenio\s+(?:(?:del\s+consejo\s+de\s+europa\s+)?(?:sobre|para|relativo\s+a)\s+[^.;()\n]{5,250}?,?\s+hecho\s+en\s+\p{L}+(?:,?\s+el\s+\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4})?|de\s+(?:Estambul|Lanzarote|Budapest|Oviedo)\b)",
     )
 });
+/// A municipal ordinance (`la Ordenanza Fiscal n.º 6, reguladora del Impuesto …, del
+/// Ayuntamiento de Málaga`): published in a provincial gazette, not in the BOE. Only with what
+/// names one ordinance: a number, `fiscal`/`municipal`, or the council.
+static RE_ORDENANZA: LazyLock<Re> = LazyLock::new(|| {
+    re(
+        r"^(?i:ordenanza)(?:\s+(?i:fiscal|municipal|general))*(?:\s+(?:n[.º°]*|n[úu]m\.?|n[úu]mero)\s*\d{1,3})?(?:\s*,?\s*(?i:reguladora|sobre|de|relativa)\s+[^.;()
+«»“”]{3,160}?)?\s*,?\s*(?:del\s+(?i:excmo\.\s+)?(?i:ayuntamiento)\s+de\s+\p{Lu}\p{L}+(?:\s+(?:de\s+)?\p{Lu}\p{L}+)?)",
+    )
+});
+/// A binding ruling of the Dirección General de Tributos (`consulta vinculante V0153-22`).
+static RE_DGT: LazyLock<Re> = LazyLock::new(|| {
+    re(
+        r"^(?i:consulta\s+vinculante)(?:\s+(?:de\s+la\s+)?(?:DGT|Direcci[oó]n\s+General\s+de\s+Tributos))?\s*(?:n[.º°]*\s*)?V\d{4}[-‑–]\d{2}(?:\s*,?\s*de\s+\d{1,2}\s+de\s+\p{L}+(?:\s+de\s+\d{4})?)?",
+    )
+});
 /// A United Nations convention (`Convención sobre los Derechos del Niño, adoptada por la
 /// Asamblea General de las Naciones Unidas el 20 de noviembre de 1989`): a treaty, not
 /// checked here.
 static RE_UN_TREATY: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^convenci[oó]n\s+(?:de\s+las\s+naciones\s+unidas\s+)?(?:sobre|contra|relativa\s+a)\s+(?:los\s+|las\s+|la\s+|el\s+)?(?:derechos\s+del\s+niño|derechos\s+de\s+las\s+personas\s+con\s+discapacidad|la\s+tortura|eliminaci[oó]n\s+de\s+todas\s+las\s+formas\s+de\s+discriminaci[oó]n\s+contra\s+la\s+mujer|el\s+estatuto\s+de\s+los\s+refugiados)(?:\s*,?\s*(?:adoptada|hecha)\s+(?:por\s+la\s+asamblea\s+general\s+de\s+las\s+naciones\s+unidas\s+)?(?:en\s+\p{L}+\s+)?el\s+\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4})?",
+        r"(?i)^convenci[oó]n\s+(?:internacional\s+)?(?:de\s+las\s+naciones\s+unidas\s+)?(?:sobre|contra|relativa\s+a)\s+(?:los\s+|las\s+|la\s+|el\s+)?(?:derechos\s+del\s+niño|derechos\s+de\s+las\s+personas\s+con\s+discapacidad|la\s+tortura|eliminaci[oó]n\s+de\s+todas\s+las\s+formas\s+de\s+discriminaci[oó]n\s+contra\s+la\s+mujer|el\s+estatuto\s+de\s+los\s+refugiados)(?:\s*,?\s*(?:adoptada|hecha)\s+(?:por\s+la\s+asamblea\s+general\s+de\s+las\s+naciones\s+unidas\s+)?(?:en\s+\p{L}+(?:\s+\p{L}+)?\s+)?el\s+\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4})?(?:\s*,\s*en\s+su\s+art[íi]culo\s+\d{1,3}(?:\.\d{1,2})*)?",
     )
 });
 /// A collective agreement published in a provincial or regional gazette (`Convenio Colectivo
@@ -2209,6 +2249,10 @@ pub(crate) fn unsupported_at(text: &str, trig: &Trigger) -> Option<Found> {
         (m.end(), "boletin_autonomico")
     } else if let Some(m) = RE_REPERTORIO.find(w) {
         (m.end(), "repertorio_privado")
+    } else if let Some(m) = RE_ORDENANZA.find(w) {
+        (m.end(), "ordenanza_municipal")
+    } else if let Some(m) = RE_DGT.find(w) {
+        (m.end(), "dgt")
     } else if let Some(m) = RE_CONSEJO_ESTADO.find(w) {
         if m.as_str().split_whitespace().count() < 4 {
             return None;

@@ -543,7 +543,7 @@ static RE_BARE_KIND: LazyLock<Re> = LazyLock::new(|| {
 /// `el apartado 3 del mismo precepto`, `apartado 2.b) del citado artículo`.
 static RE_APDO_BACKREF: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^(?:apartados?|apdos?\.)\s+(\d{1,3}(?:\s*\.\s*\d{1,3})*(?:\s*\.?\s*[º°ª])?(?:\s*\.?\s*[a-zñ]\))?|[a-zñ]\))\s+(?:del|de\s+(?:ese|este|dicho|tal))\s+(?:(?:mismo|citado|referido|precitado|mencionado|dicho)\s+)?(?:precepto|art[íi]culo)\b",
+        r"(?i)^(?:apartados?|apdos?\.)\s+((?:\d{1,3}(?:\s*\.\s*\d{1,3})*(?:\s*\.?\s*[º°ª])?(?:\s*\.?\s*[a-zñ]\))?|[a-zñ]\))(?:\s*(?:,|y|e)\s*(?:\d{1,3}(?:\s*\.\s*\d{1,3})*(?:\s*\.?\s*[º°ª])?(?:\s*\.?\s*[a-zñ]\))?|[a-zñ]\)))*)\s+(?:del|de\s+(?:ese|este|dicho|tal))\s+(?:(?:mismo|citado|referido|precitado|mencionado|dicho)\s+)?(?:precepto|art[íi]culo)\b",
     )
 });
 /// Further letters of the same apartado: `88.2.a), b) y c)`.
@@ -2237,12 +2237,19 @@ fn apartado_backref_at(w: &str, pos: usize, state: &State) -> Option<Found> {
         return None;
     }
     let (norm, articulo) = state.recall_article()?;
-    let apartado = c.get(1)?.as_str().split_whitespace().collect::<String>();
-    let draft = draft_for(norm, Some(articulo), Some(&apartado))?;
+    // `los apartados 1.a) y 1.b) del mismo artículo`: one citation per apartado.
+    let list = c.get(1)?.as_str().replace(" y ", ",").replace(" e ", ",");
+    let drafts: Option<Vec<Draft>> = list
+        .split(',')
+        .map(|item| item.split_whitespace().collect::<String>())
+        .filter(|item| !item.is_empty())
+        .map(|apartado| draft_for(norm, Some(articulo), Some(&apartado)))
+        .collect();
+    let drafts = drafts.filter(|d| !d.is_empty())?;
     Some(Found::Hit(Hit {
         start: pos,
         end: pos + c.get(0)?.end(),
-        drafts: vec![draft],
+        drafts,
     }))
 }
 

@@ -580,7 +580,7 @@ pub static NORMS: &[NormEntry] = &[
         Some("BOE-A-2003-20977")
     ),
     norm!(
-        ["TRLRHL", "LRHL"],
+        ["TRLRHL", "LRHL", "TRLHL"],
         "texto refundido de la Ley Reguladora de las Haciendas Locales",
         ["Ley Reguladora de las Haciendas Locales"],
         "Real Decreto Legislativo",
@@ -806,6 +806,24 @@ pub static NORMS: &[NormEntry] = &[
         Some("1065/2007"),
         "2007-07-27",
         Some("BOE-A-2007-15984")
+    ),
+    norm!(
+        ["LPBCFT", "LPBC"],
+        "Ley de prevención del blanqueo de capitales y de la financiación del terrorismo",
+        [],
+        "Ley",
+        Some("10/2010"),
+        "2010-04-28",
+        Some("BOE-A-2010-6737")
+    ),
+    norm!(
+        [],
+        "Ley de rehabilitación, regeneración y renovación urbanas",
+        [],
+        "Ley",
+        Some("8/2013"),
+        "2013-06-26",
+        Some("BOE-A-2013-6938")
     ),
     norm!(
         ["RSP"],

@@ -82,6 +82,11 @@ const UNSUPPORTED_WORDS: &[&str] = &[
     "DGRN",
     "DGSJFP",
     "Consejo de Estado",
+    "Ordenanza",
+    "ordenanza",
+    "consulta vinculante",
+    "Consulta vinculante",
+    "Consulta Vinculante",
     "Convenio Europeo",
     "Carta Social Europea",
 ];

@@ -2777,6 +2777,20 @@ fn annexes_eu_agreements_old_treaty_named_directives_and_the_salient_regulation(
             });
         }
         check_none("el art. 25 del Convenio Colectivo de la Construcción");
+        // Municipal ordinances, binding rulings of the DGT, a UN convention in New York.
+        check_unsupported(
+            "el artículo 7 de la Ordenanza Fiscal n.º 6, reguladora del Impuesto sobre el Incremento de Valor de los Terrenos de Naturaleza Urbana del Ayuntamiento de Málaga, dispone",
+            "ordenanza_municipal",
+        );
+        check_unsupported(
+            "la consulta vinculante V0153-22, de 28 de enero de 2022",
+            "dgt",
+        );
+        check_unsupported(
+            "la Convención Internacional sobre los Derechos de las Personas con Discapacidad, hecha en Nueva York el 13 de diciembre de 2006, en su artículo 9, exige",
+            "tratado_internacional",
+        );
+        check_none("la ordenanza de terrazas prohíbe el paso");
         // The EC Treaty before Lisbon.
         check(
             "la plena eficacia del art. 81 TCE quedaría",
@@ -2802,6 +2816,56 @@ fn annexes_eu_agreements_old_treaty_named_directives_and_the_salient_regulation(
              El art. 5.1.c) del Reglamento reconoce el derecho.",
             "eurlex",
             "articulo=5;apartado=1.c);celex=32004R0261",
+        );
+        // The decision that concluded an agreement for the Union is an aside.
+        check(
+            "opera el Convenio de Montreal, aprobado en nombre de la Comunidad por la Decisión 2001/539/CE del Consejo, de 5 de abril de 2001, cuyo artículo 19 hace responsable al transportista",
+            "eurlex",
+            "articulo=19;celex=22001A0718(01)",
+        );
+        // A lettered apartado after a comma; `rollo de apelación` as the recurso.
+        check(
+            "La cancelación, definida en el art. 2, apdo. l), del Reglamento (CE) n.º 261/2004",
+            "eurlex",
+            "articulo=2;apartado=l);celex=32004R0261;n=1",
+        );
+        check(
+            "la Audiencia Provincial de Madrid, Sección 28.ª, en su sentencia de 3 de junio de 2021 (rollo de apelación n.º 1123/2020), dijo",
+            "cendoj",
+            "organo=AP Madrid;seccion=28;recurso=1123/2020;n=1",
+        );
+        // A parenthesis after a bare directive is an aside.
+        check(
+            "el art. 17.1 de la Directiva 2014/104 y la solicitud prevista en el art. 5 de la Directiva (apartado 57). Y",
+            "eurlex",
+            "articulo=5;celex=32014L0104;n=2",
+        );
+        // CJEU case names: led by an article, right after `sentencia`, before the date.
+        check(
+            "la sentencia de 6 de octubre de 2020, La Quadrature du Net y otros, asuntos acumulados C-511/18, C-512/18 y C–520/18 (ECLI:EU:C:2020:791)",
+            "eurlex",
+            "tipo=sentencia;fecha=2020-10-06;nombre_caso=La Quadrature du Net y otros;asunto=C-511/18,C-512/18,C-520/18;n=1",
+        );
+        check(
+            "la sentencia El Dridi, C-61/11 PPU, de 28 de abril de 2011 (EU:C:2011:268)",
+            "eurlex",
+            "tipo=sentencia;nombre_caso=El Dridi;asunto=C-61/11 PPU;fecha=2011-04-28;n=1",
+        );
+        check(
+            "la sentencia T‑Mobile Netherlands y otros, de 4 de junio de 2009, asunto C‑8/08, apartado 3",
+            "eurlex",
+            "tipo=sentencia;nombre_caso=T‑Mobile Netherlands y otros;fecha=2009-06-04;asunto=C-8/08;n=1",
+        );
+        // Several apartados of the article just cited.
+        check(
+            "el art. 3 de la Directiva (UE) 2018/1673 y los apartados 1.a) y 1.b) del mismo artículo",
+            "eurlex",
+            "articulo=3;apartado=1.b);celex=32018L1673;n=3",
+        );
+        check(
+            "el art. 18 CE. El apartado 2 . b) del mismo precepto",
+            "boe",
+            "articulo=18;apartado=2.b);n=2",
         );
         // `de dicha Ley`: the one named last.
         check(
