@@ -1624,6 +1624,13 @@ fn parse_eu_act(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef
     ))
 }
 
+/// `, apartado 3, letra c)` right after an article's norm.
+static RE_POST_APDO_BARE: LazyLock<Re> = LazyLock::new(|| {
+    re(
+        r"(?i)^\s*,\s*(?:apartado|apdo\.)\s+(\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[ºª°])?)(?:\s*,\s*letra\s+([a-zñ])\))?",
+    )
+});
+
 /// One cited article.
 #[derive(Debug, Clone, PartialEq)]
 struct Art {
@@ -2049,6 +2056,26 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
                     .collect();
                 end += c.get(0).map_or(0, |m| m.end());
             }
+        } else if let Some(c) = RE_POST_APDO_BARE.captures(window(text, end, 80))
+            && let Some(after) = window(text, end, 80).get(c.get(0).map_or(0, |m| m.end())..)
+            && !after.starts_with(|ch: char| ch.is_ascii_digit())
+            && !starts_with_lower(after.trim_start(), "del ")
+            && !starts_with_lower(after.trim_start(), "de ")
+        {
+            // `el art. 588 bis c LECrim, apartado 3, letra c)`: the one apartado named after
+            // the norm.
+            let mut apartado: String = c
+                .get(1)
+                .map(|m| m.as_str().split_whitespace().collect())
+                .unwrap_or_default();
+            if let Some(l) = c.get(2) {
+                apartado = deeper(Some(apartado), &format!("{})", l.as_str()));
+            }
+            arts = vec![Art {
+                articulo: only.articulo.clone(),
+                apartado: Some(apartado),
+            }];
+            end += c.get(0).map_or(0, |m| m.end());
         }
     }
     let raw = text.get(start..end)?;

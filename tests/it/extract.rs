@@ -2817,6 +2817,17 @@ fn annexes_eu_agreements_old_treaty_named_directives_and_the_salient_regulation(
             "eurlex",
             "articulo=5;apartado=1.c);celex=32004R0261",
         );
+        // `, apartado 3, letra c)` right after the norm: the article's own pinpoint.
+        check(
+            "la proporcionalidad que exige el art. 588 bis c LECrim, apartado 3, letra c), en la",
+            "boe",
+            "articulo=588 bis c;apartado=3.c);n=1",
+        );
+        check(
+            "el art. 24 CE, apartado 2 del art. 25 CE",
+            "boe",
+            "articulo=24;absent=apartado",
+        );
         // The decision that concluded an agreement for the Union is an aside.
         check(
             "opera el Convenio de Montreal, aprobado en nombre de la Comunidad por la Decisión 2001/539/CE del Consejo, de 5 de abril de 2001, cuyo artículo 19 hace responsable al transportista",
