@@ -22,6 +22,30 @@ struct Floor {
 
 const FLOORS: &[Floor] = &[
     Floor {
+        brief: "demanda_usura_revolving.txt",
+        recall: 0.0,
+        precision: 0.0,
+        ns_recall: 0.0,
+        ns_precision: 0.0,
+        max_field_diffs: 999,
+    },
+    Floor {
+        brief: "acusacion_administracion_desleal.md",
+        recall: 0.0,
+        precision: 0.0,
+        ns_recall: 0.0,
+        ns_precision: 0.0,
+        max_field_diffs: 999,
+    },
+    Floor {
+        brief: "demanda_nacionalidad_residencia.txt",
+        recall: 0.0,
+        precision: 0.0,
+        ns_recall: 0.0,
+        ns_precision: 0.0,
+        max_field_diffs: 999,
+    },
+    Floor {
         brief: "demanda_plusvalia_municipal.md",
         recall: 0.0,
         precision: 0.0,
