@@ -674,7 +674,7 @@ static RE_NOMBRE: LazyLock<Re> = LazyLock::new(|| {
 /// penalización), C‑439/19`. The case number after it is what makes it a name.
 static RE_NOMBRE_BEFORE_ASUNTO: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"^\s*,\s*(?:\*{1,2}|_)?([A-ZÁÉÍÓÚÑ][^,;:()\d\n«»“”*]{1,60}?(?:\s*\([^()\d\n]{1,40}\))?)(?:\*{1,2}|_)?\s*,\s*(?:(?:asuntos?|as\.)\s+(?:acumulados\s+)?)?[CTF]\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*\d{1,4}\s*/\s*\d{2}\b",
+        r"^\s*,\s*(?:\*{1,2}|_)?([A-ZÁÉÍÓÚÑ][^,;:()\d\n«»“”*]{1,60}?(?:\s*\([^()\d\n]{1,90}\))?)(?:\*{1,2}|_)?\s*,\s*(?:(?:asuntos?|as\.)\s+(?:acumulados\s+)?)?[CTF]\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*\d{1,4}\s*/\s*\d{2}\b",
     )
 });
 /// `la sentencia Vnuk (C-162/13, …)`: a name right before a parenthesis with the case number.

@@ -353,7 +353,11 @@ impl State {
                 )
             } else if b.contains("estatuto") {
                 boe(n).is_some_and(|(_, _, t)| t.contains("estatuto") || t == "et")
-            } else if b.contains("procesal") || b.contains("rituaria") || b.contains("ritos") {
+            } else if b.contains("procesal")
+                || b.contains("rituaria")
+                || b.contains("ritos")
+                || b.contains("jurisdiccional")
+            {
                 boe(n).is_some_and(|(_, id, _)| PROCEDURAL.contains(&id.as_str()))
             } else if ["texto legal", "cuerpo legal", "norma legal"]
                 .iter()
@@ -608,7 +612,7 @@ static RE_DATED_LAW: LazyLock<Re> = LazyLock::new(|| {
 });
 static RE_BACKREF: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^(?:mism[oa]|citad[oa]|precitad[oa]|referid[oa]|mencionad[oa]|dich[oa]|indicad[oa]|señalad[oa]|aludid[oa]|expresad[oa]|meritad[oa]|antedich[oa]|invocad[oa]|repetid[oa]|esta|este|ésta|éste)\b\s*(?:(?:ley\s+org[aá]nica|ley\s+procesal|ley\s+rituaria|ley\s+de\s+ritos|ley|norma(?:\s+legal)?|texto\s+(?:legal|refundido|normativo|articulado)|cuerpo\s+(?:legal|normativo)|c[oó]digo|real\s+decreto(?:\s+legislativo|-ley)?|decreto(?:-ley)?|reglamento|directiva|disposici[oó]n(?:\s+legal)?|estatuto)\b)?|^(?i:esa|ese|aquella|aquel)\s+(?:ley\s+org[aá]nica|ley|norma(?:\s+legal)?|texto\s+(?:legal|refundido)|cuerpo\s+legal|c[oó]digo|real\s+decreto(?:\s+legislativo|-ley)?|reglamento|directiva|estatuto)\b",
+        r"(?i)^(?:mism[oa]|citad[oa]|precitad[oa]|referid[oa]|mencionad[oa]|dich[oa]|indicad[oa]|señalad[oa]|aludid[oa]|expresad[oa]|meritad[oa]|antedich[oa]|invocad[oa]|repetid[oa]|esta|este|ésta|éste)\b\s*(?:(?:ley\s+org[aá]nica|ley\s+procesal|ley\s+rituaria|ley\s+de\s+ritos|ley\s+jurisdiccional|ley|norma(?:\s+legal)?|texto\s+(?:legal|refundido|normativo|articulado)|cuerpo\s+(?:legal|normativo)|c[oó]digo|real\s+decreto(?:\s+legislativo|-ley)?|decreto(?:-ley)?|reglamento|directiva|disposici[oó]n(?:\s+legal)?|estatuto)\b)?|^(?i:esa|ese|aquella|aquel)\s+(?:ley\s+org[aá]nica|ley|norma(?:\s+legal)?|texto\s+(?:legal|refundido)|cuerpo\s+legal|c[oó]digo|real\s+decreto(?:\s+legislativo|-ley)?|reglamento|directiva|estatuto)\b",
     )
 });
 static RE_FORMAL: LazyLock<Re> = LazyLock::new(|| {
@@ -944,8 +948,9 @@ fn norm_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
 }
 
 /// True when, before `pos` in its sentence, a document that is not a norm (a contract, a
-/// parenting plan, a policy, a collective agreement) is named after the norm last named at
-/// `last`: `un plan de parentalidad cuyo artículo 4` speaks of the plan's article.
+/// parenting plan, a policy, a collective agreement) is named after the norm last named, whose
+/// name ends at `last`: `un plan de parentalidad cuyo artículo 4` speaks of the plan's
+/// article; `la Ley 16/2011, de contratos de crédito al consumo, cuyo art. 32` of the law's.
 fn document_named_since(text: &str, pos: usize, last: Option<usize>) -> bool {
     static DOCUMENTS: LazyLock<aho_corasick::AhoCorasick> = LazyLock::new(|| {
         aho_corasick::AhoCorasickBuilder::new()
@@ -1235,11 +1240,16 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
             .next()
             .map(|f| f.to_uppercase().chain(first).collect::<String>())
             .unwrap_or_default();
+        // `Ley de 23 de julio de 1908`: a norm of the table known by its date alone.
+        let norma_id = NORMS
+            .iter()
+            .find(|n| n.numero.is_none() && n.fecha == iso && fold(n.rango) == fold(&rango))
+            .and_then(|n| n.boe_id.map(str::to_owned));
         return Some((
             end,
             NormRef {
                 kind: NormKind::Boe {
-                    norma_id: None,
+                    norma_id,
                     rango: Some(rango),
                     numero: None,
                     fecha: Some(iso.clone()),
@@ -1416,6 +1426,10 @@ fn regulation(numero: &str, celex: &str, fecha: &str) -> NormKind {
 
 /// A title ends before a sentence period or a trailing period.
 fn title_cut(raw: &str) -> &str {
+    // `de Represión de la Usura —conocida como Ley Azcárate—`: an aside after a dash.
+    let raw = raw
+        .find(['—', '–'])
+        .map_or(raw, |i| raw.get(..i).unwrap_or(raw));
     let cut = raw.find(". ").map_or(raw, |i| raw.get(..i).unwrap_or(raw));
     cut.trim_end().trim_end_matches('.').trim_end()
 }
@@ -1861,8 +1875,12 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     // Set when the norm is only the one the text spoke of last (no link, no possessive).
     let mut implicit = false;
     // `un plan de parentalidad cuyo artículo 4`: the possessive speaks of that document.
-    let su_of_document =
-        su_ref && document_named_since(text, pos, state.last.as_ref().map(|n| n.pos));
+    let su_of_document = su_ref
+        && document_named_since(
+            text,
+            pos,
+            state.last.as_ref().map(|n| n.pos + n.norma.len()),
+        );
     let mut norm: Option<NormRef> = None;
     let mut norm_len = 0usize;
     if let Some(b) = RE_BACKREF.find(after_link) {
@@ -2035,9 +2053,7 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     }
     let mut end = pos + at + norm_len;
     // `el artículo 145 LCSP, en sus apartados 1 y 2`: the pinpoints after the norm.
-    if let [only] = arts.as_slice()
-        && only.apartado.is_none()
-    {
+    if let [only] = arts.as_slice() {
         static RE_POST_APDO: LazyLock<Re> = LazyLock::new(|| {
             re(
                 r"(?i)^\s*,\s*(?:en\s+)?(?:su|sus)\s+(?:apartados?|apdos?\.|letras?|reglas?|n[úu]meros?)\s+((?:\d{1,3}(?:\s*\.?\s*[ºª°])?(?:\.[a-zñ]\)|\b)|[a-zñ]\))(?:\s*(?:,|y|e)\s*(?:\d{1,3}(?:\s*\.?\s*[ºª°])?(?:\.[a-zñ]\)|\b)|[a-zñ]\)))*)\)?",
@@ -2046,17 +2062,22 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         if let Some(c) = RE_POST_APDO.captures(window(text, end, 160)) {
             let articulo = only.articulo.clone();
             let items = c.get(1).map(|m| pre_items(m.as_str())).unwrap_or_default();
-            if !items.is_empty() {
+            // `el art. 80.1 TRLGDCU exige, en su apdo. a)`: letters of the apartado named;
+            // numbers only when none was.
+            let letters = items.iter().all(|i| i.ends_with(')') && i.len() <= 3);
+            if !items.is_empty() && (only.apartado.is_none() || letters) {
+                let base = only.apartado.clone();
                 arts = items
                     .into_iter()
                     .map(|ap| Art {
                         articulo: articulo.clone(),
-                        apartado: Some(ap),
+                        apartado: Some(deeper(base.clone(), &ap)),
                     })
                     .collect();
                 end += c.get(0).map_or(0, |m| m.end());
             }
-        } else if let Some(c) = RE_POST_APDO_BARE.captures(window(text, end, 80))
+        } else if only.apartado.is_none()
+            && let Some(c) = RE_POST_APDO_BARE.captures(window(text, end, 80))
             && let Some(after) = window(text, end, 80).get(c.get(0).map_or(0, |m| m.end())..)
             && !after.starts_with(|ch: char| ch.is_ascii_digit())
             && !starts_with_lower(after.trim_start(), "del ")

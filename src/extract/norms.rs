@@ -826,6 +826,15 @@ pub static NORMS: &[NormEntry] = &[
         Some("BOE-A-2013-6938")
     ),
     norm!(
+        [],
+        "Ley de Represión de la Usura",
+        ["Ley de Usura", "Ley Azcárate"],
+        "Ley",
+        None,
+        "1908-07-23",
+        Some("BOE-A-1908-5579")
+    ),
+    norm!(
         ["RSP"],
         "Reglamento de los Servicios de Prevención",
         [],

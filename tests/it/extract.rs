@@ -2878,6 +2878,40 @@ fn annexes_eu_agreements_old_treaty_named_directives_and_the_salient_regulation(
             "boe",
             "articulo=18;apartado=2.b);n=2",
         );
+        // A contract named inside a norm's title is not a document the article belongs to.
+        check(
+            "contenido en la Ley 16/2011, de 24 de junio, de contratos de crédito al consumo, cuyo art. 32 regula",
+            "boe",
+            "articulo=32;norma_id=BOE-A-2011-10970",
+        );
+        check(
+            "la Directiva 93/13/CEE del Consejo, de 5 de abril de 1993, sobre las cláusulas abusivas en los contratos celebrados con consumidores, cuyo art. 4.2 permite",
+            "eurlex",
+            "articulo=4;apartado=2;celex=31993L0013",
+        );
+        // A law of the table known by its date alone; a title ends before an aside in dashes.
+        check(
+            "el art. 1 de la Ley de 23 de julio de 1908, de Represión de la Usura —conocida como Ley Azcárate— dispone que será nulo",
+            "boe",
+            "articulo=1;norma_id=BOE-A-1908-5579;norma=Ley de 23 de julio de 1908, de Represión de la Usura;n=1",
+        );
+        check(
+            "el art. 3 de la Ley de Usura",
+            "boe",
+            "articulo=3;norma_id=BOE-A-1908-5579;n=1",
+        );
+        // `la misma Ley jurisdiccional`: the procedural law of the jurisdiction.
+        check(
+            "conforme a la LJCA y a la Ley 40/2015, el artículo 10 de la misma Ley jurisdiccional atribuye",
+            "boe",
+            "articulo=10;norma_id=BOE-A-1998-16718",
+        );
+        // A case name with a long parenthesis.
+        check(
+            "en la STJUE de 18 de enero de 2022, Wiener Landesregierung (Revocación de una garantía de naturalización), asunto C–118/20 (EU:C:2022:34)",
+            "eurlex",
+            "tipo=sentencia;asunto=C-118/20;fecha=2022-01-18;n=1",
+        );
         // `de dicha Ley`: the one named last.
         check(
             "conforme al art. 439.6 LEC, en la redacción dada por la Ley 12/2023, de 24 de mayo, por el derecho a la vivienda, en el sentido del art. 3.k) de dicha Ley.",
