@@ -2438,6 +2438,9 @@ fn amending_before(text: &str, pos: usize) -> bool {
 fn recital_at(w: &str) -> Option<(usize, Art)> {
     static RE_RECITAL: LazyLock<Re> =
         LazyLock::new(|| re(r"^(?i:considerando)\s+(?:n[.º°]*\s*)?(\d{1,3})\b"));
+    if !w.get(..12).is_some_and(|h| h.eq_ignore_ascii_case("considerando")) {
+        return None;
+    }
     let c = RE_RECITAL.captures(w)?;
     Some((
         c.get(0)?.end(),
@@ -2454,6 +2457,9 @@ fn clause_at(w: &str) -> Option<(usize, Art)> {
     static RE_CLAUSE: LazyLock<Re> = LazyLock::new(|| {
         re(r"^(?i:cl[áa]usula)\s+(\d{1,2})((?:\.\d{1,2})*)(?:\.?([a-z])\))?\b\)?")
     });
+    if !w.get(..2).is_some_and(|h| h.eq_ignore_ascii_case("cl")) {
+        return None;
+    }
     let c = RE_CLAUSE.captures(w)?;
     let end = c.get(0)?.end();
     if matches!(w.as_bytes().get(end), Some(b'.' | b'/' | b'0'..=b'9'))
@@ -2486,6 +2492,9 @@ fn clause_at(w: &str) -> Option<(usize, Art)> {
 fn annex_at(w: &str) -> Option<(usize, Art)> {
     static RE_ANNEX: LazyLock<Re> =
         LazyLock::new(|| re(r"^(?i:anexo)(?:\s+((?-i:[IVXL]{1,6})\b|\d{1,2}\b|(?i:[úu]nico)\b))?"));
+    if !w.get(..5).is_some_and(|h| h.eq_ignore_ascii_case("anexo")) {
+        return None;
+    }
     let c = RE_ANNEX.captures(w)?;
     let end = c.get(0)?.end();
     // `anexos`, `anexo 3/2020`: not an annex by number.
@@ -2619,6 +2628,9 @@ static RE_DISP: LazyLock<Re> = LazyLock::new(|| {
 
 /// A `disposición adicional tercera` / `DA 3.ª` pinpoint, as one "article".
 fn disposicion_at(w: &str) -> Option<(usize, Art)> {
+    if !w.starts_with(['d', 'D']) {
+        return None;
+    }
     let c = RE_DISP.captures(w)?;
     let kind = match (c.get(1), c.get(3)) {
         (Some(k), _) => fold(k.as_str()),
