@@ -93,6 +93,8 @@ struct Case {
     via_roj: bool,
     /// `Sentencia de esta Sala`: the court the brief is addressed to.
     this_court: bool,
+    /// `la Sentencia de la misma Sala de …`: the court of the judgment cited before.
+    same_court: bool,
     entries: Vec<Entry>,
     end: usize,
 }
@@ -108,6 +110,7 @@ impl Case {
             plural: false,
             via_roj: false,
             this_court: false,
+            same_court: false,
             entries: vec![Entry::default()],
             end: 0,
         }
@@ -169,7 +172,10 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
                 "conclusiones" => Res::Conclusiones,
                 "resolución" => return resolution_dgsjfp(text, trig),
                 "dictamen" | "dictámenes" | "dictamenes" => return dictamen_at(text, trig),
-                "la del tribunal" | "la de la audiencia" => {
+                "la del tribunal"
+                | "la de la audiencia"
+                | "la de la misma sala"
+                | "la de la misma sección" => {
                     if !judgment_named_before(text, trig.pos) {
                         return None;
                     }
@@ -241,6 +247,11 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
         }
     }
     scan_components(text, &mut case, pos);
+    // `La Sentencia de la misma Sala de 17 de julio de 2018`: the court of the judgment
+    // cited before it in the paragraph.
+    if case.court.is_none() && case.same_court {
+        case.court = previous_court(text, trig.pos);
+    }
     // "El Tribunal Superior de Justicia de Galicia, en la STSJ 456/2020": the seat named just
     // before an abbreviation that has none.
     if matches!(case.court, Some(Court::Tsj(None) | Court::Ap(None)))
@@ -285,6 +296,37 @@ fn judgment_named_before(text: &str, pos: usize) -> bool {
                     .split(|c: char| !c.is_alphanumeric())
                     .any(|w| w == *a)
             })
+}
+
+/// The court of the last judgment the paragraph cites before `pos` (within 1500 bytes): an
+/// abbreviation (`STS`, `STSJ Madrid`, `SAN`) or a court's name.
+fn previous_court(text: &str, pos: usize) -> Option<Court> {
+    static RE_ABBREV: LazyLock<Re> = LazyLock::new(|| {
+        re(&format!(
+            r"\b(S{{1,2}}TSJ?|A{{1,2}}TSJ?|S{{1,2}}AN|S{{1,2}}AP|AAP)\b(?:\s+(?:de\s+(?:la\s+)?)?({})\b)?",
+            &*PLACES_RE
+        ))
+    });
+    let (_, before) = line_before(text, pos, 1500)?;
+    let by_abbrev = RE_ABBREV.captures_iter(before).last().and_then(|c| {
+        let m = c.get(0)?;
+        let (court, _, _) = anchor_for(c.get(1)?.as_str())?;
+        let place = c.get(2).map(|p| squash(p.as_str()));
+        let court = match (court, place) {
+            (Court::Tsj(None), Some(p)) => Court::Tsj(Some(p)),
+            (Court::Ap(None), Some(p)) => Court::Ap(Some(p)),
+            (c, _) => c,
+        };
+        Some((m.start(), court))
+    });
+    let by_name = RE_COURT_ANY
+        .captures_iter(before)
+        .last()
+        .and_then(|c| Some((c.get(0)?.start(), court_from_caps(&c)?)));
+    match (by_abbrev, by_name) {
+        (Some(a), Some(n)) => Some(if a.0 >= n.0 { a.1 } else { n.1 }),
+        (a, n) => a.or(n).map(|(_, c)| c),
+    }
 }
 
 /// True when the last court the paragraph names before `pos` (within 400 bytes) is the
@@ -546,6 +588,8 @@ enum Comp {
     Rec(String, bool),
     /// `de esta Sala`, `de este Tribunal`: the court the brief is addressed to.
     ThisCourt,
+    /// `de la misma Sala`: the court of the judgment cited before.
+    SameCourt,
     Roj(String),
     Ecli(String),
     Fj(String),
@@ -976,15 +1020,18 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
     // `de esta Sala`, `de la misma Sala`: only worth a search when `Sala` or `Tribunal` is
     // within the next words.
     let head = super::text::window(w, 0, 32);
-    let names_chamber = head.contains("Sala") || head.contains("Tribunal");
+    let names_chamber =
+        head.contains("Sala") || head.contains("Tribunal") || head.contains("Secci");
     if names_chamber && !case.is_eu() {
         // `de la misma Sala`, `de la citada Sala`: the chamber named before, which the Roj
         // or the court already given identify.
         static RE_SAME_SALA: LazyLock<Re> = LazyLock::new(|| {
-            re(r"^[\s,;]*(?:de\s+|por\s+)?(?:la\s+)?(?:misma|citada|referida|propia)\s+Sala\b")
+            re(
+                r"^[\s,;]*(?:de\s+|por\s+)?(?:la\s+)?(?:misma|citada|referida|propia)\s+(?:Sala|Secci[oó]n)\b(?:\s+y\s+Secci[oó]n\b)?",
+            )
         });
         if let Some(m) = RE_SAME_SALA.find(w) {
-            return Some((lead(w), m.end(), Comp::Skip));
+            return Some((lead(w), m.end(), Comp::SameCourt));
         }
     }
     if names_chamber && !case.this_court && !case.is_eu() {
@@ -1057,8 +1104,11 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
     }
     // `la Sentencia de 12 de mayo de 2022 (rec. 245/2020) y en la de 3 de febrero de 2023`:
     // another judgment of the same court, by its full date.
-    static RE_AND_THE: LazyLock<Re> =
-        LazyLock::new(|| re(r"^[\s,;]*(?:y|e|o|as[ií]\s+como)\s+(?:en\s+)?la\s+de\s+"));
+    static RE_AND_THE: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"^[\s,;]*(?:y|e|o|as[ií]\s+como)\s+(?:en\s+)?la\s+de\s+(?:la\s+(?:misma|citada)\s+(?:Sala|Secci[oó]n)(?:\s+y\s+Secci[oó]n)?\s+de\s+)?",
+        )
+    });
     if case.entries.last().is_some_and(|e| e.fecha.is_some())
         && w.trim_start_matches([' ', ',', ';', '\n'])
             .starts_with(['y', 'e', 'o', 'a'])
@@ -1510,6 +1560,7 @@ fn apply(case: &mut Case, comp: Comp) -> bool {
                 case.this_court = true;
             }
         }
+        Comp::SameCourt => case.same_court = true,
         Comp::Skip => {}
     }
     true

@@ -2438,7 +2438,10 @@ fn amending_before(text: &str, pos: usize) -> bool {
 fn recital_at(w: &str) -> Option<(usize, Art)> {
     static RE_RECITAL: LazyLock<Re> =
         LazyLock::new(|| re(r"^(?i:considerando)\s+(?:n[.º°]*\s*)?(\d{1,3})\b"));
-    if !w.get(..12).is_some_and(|h| h.eq_ignore_ascii_case("considerando")) {
+    if !w
+        .get(..12)
+        .is_some_and(|h| h.eq_ignore_ascii_case("considerando"))
+    {
         return None;
     }
     let c = RE_RECITAL.captures(w)?;

@@ -147,7 +147,12 @@ static PREFILTER: LazyLock<Prefilter> = LazyLock::new(|| {
     }
     // `… y la del Tribunal Superior de Justicia de Andalucía de 14 de diciembre de 2022`:
     // another judgment, of the court named next.
-    for p in ["la del Tribunal", "la de la Audiencia"] {
+    for p in [
+        "la del Tribunal",
+        "la de la Audiencia",
+        "la de la misma Sala",
+        "la de la misma Sección",
+    ] {
         add(p.to_owned(), Kind::Resolution);
     }
     for p in [

@@ -2912,6 +2912,23 @@ fn annexes_eu_agreements_old_treaty_named_directives_and_the_salient_regulation(
             "eurlex",
             "tipo=sentencia;asunto=C-118/20;fecha=2022-01-18;n=1",
         );
+        // `de la misma Sala`/`Sección`: the court of the judgment cited before.
+        check(
+            "Así lo declaró la Sección Segunda de la Sala Tercera en la STS 1163/2018, de 9 de julio (recurso de casación n.º 6226/2017). La Sentencia de la misma Sala de 17 de julio de 2018 (rec. cas. 5664/2017) lo reiteró.",
+            "cendoj",
+            "organo=TS;fecha=2018-07-17;recurso=5664/2017;n=2",
+        );
+        check(
+            "La SAN de 3 de mayo de 2021 (rec. 12/2020) lo dijo, y la de la misma Sección de 5 de marzo de 2012 (rec. 1021/2010) también.",
+            "cendoj",
+            "organo=AN;fecha=2012-03-05;recurso=1021/2010;n=2",
+        );
+        check(
+            "La STSJ de Madrid 45/2020 lo dijo. La sentencia de la misma Sala de 3 de marzo de 2021 (rec. 4/2020) también.",
+            "cendoj",
+            "organo=TSJ Madrid;fecha=2021-03-03;n=2",
+        );
+        check_none("La competencia es la de la misma Sala que conoció del asunto.");
         // `de dicha Ley`: the one named last.
         check(
             "conforme al art. 439.6 LEC, en la redacción dada por la Ley 12/2023, de 24 de mayo, por el derecho a la vivienda, en el sentido del art. 3.k) de dicha Ley.",
