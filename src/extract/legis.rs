@@ -874,6 +874,9 @@ impl State {
 /// mention for titles and abbreviations.
 fn norm_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     let w = window(text, pos, 600);
+    if let Some(found) = commission_decision_at(w, pos) {
+        return Some(found);
+    }
     // `Circular 6/2011, de la Fiscalía General del Estado, sobre …`: an instruction to
     // prosecutors, published by the Fiscalía, not a norm of the BOE.
     static RE_FISCALIA: LazyLock<Re> = LazyLock::new(|| {
@@ -944,6 +947,54 @@ fn norm_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         start: pos,
         end,
         drafts: vec![draft],
+    }))
+}
+
+/// A decision of the Commission in a competition case, known by its date and case number
+/// (`la Decisión de la Comisión de 19 de julio de 2016, relativa a un procedimiento en virtud
+/// del artículo 101 del TFUE … (asunto AT.39824 — Camiones)`): in EUR-Lex by its case. Only
+/// with the case number in the same sentence; the title is part of the citation.
+fn commission_decision_at(w: &str, pos: usize) -> Option<Found> {
+    if !w.starts_with("Decisi") {
+        return None;
+    }
+    static RE_HEAD: LazyLock<Re> = LazyLock::new(|| {
+        re(&format!(
+            r"^Decisi[oó]n\s+de\s+la\s+Comisi[oó]n(?:\s+Europea)?\s*,?\s+de\s+(\d{{1,2}})\s+de\s+({MONTHS})\s+de\s+(\d{{4}})"
+        ))
+    });
+    static RE_CASE: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"^[^.;\n]{0,300}?\(?\s*(?i:asunto)\s+((?:AT|COMP|M|SA)\.\s?\d{3,6})(?:\s*[—–-]\s*[^)\n]{1,60})?\)?",
+        )
+    });
+    let h = RE_HEAD.captures(w)?;
+    let day: u32 = h.get(1)?.as_str().parse().ok()?;
+    let month = super::text::month_number(h.get(2)?.as_str())?;
+    let year: i32 = h.get(3)?.as_str().parse().ok()?;
+    let (iso, ok) = super::text::Fecha {
+        year: Some(year),
+        month,
+        day,
+    }
+    .iso_with(year);
+    let head_end = h.get(0)?.end();
+    let c = RE_CASE.captures(w.get(head_end..)?)?;
+    let asunto = c.get(1)?.as_str().replace(' ', "");
+    let end = head_end + c.get(0)?.end();
+    let mut d = Draft::new(Fuente::Eurlex);
+    d.campos.tipo = Some("decision".to_owned());
+    d.campos.fecha = Some(iso.clone());
+    d.campos.anio = Some(year);
+    d.campos.asunto = Some(vec![asunto]);
+    d.campos.norma = Some(squash(w.get(..head_end)?));
+    if !ok {
+        d.avisos.push(aviso_fecha_imposible(&iso));
+    }
+    Some(Found::Hit(Hit {
+        start: pos,
+        end: pos + end,
+        drafts: vec![d],
     }))
 }
 

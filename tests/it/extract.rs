@@ -2929,6 +2929,13 @@ fn annexes_eu_agreements_old_treaty_named_directives_and_the_salient_regulation(
             "organo=TSJ Madrid;fecha=2021-03-03;n=2",
         );
         check_none("La competencia es la de la misma Sala que conoció del asunto.");
+        // A Commission decision in a competition case, by its date and case number.
+        check(
+            "Mediante la Decisión de la Comisión de 19 de julio de 2016, relativa a un procedimiento en virtud del artículo 101 del TFUE y del artículo 53 del Acuerdo EEE (asunto AT.39824 — Camiones), notificada con el número C(2016) 4673 final, la Comisión declaró",
+            "eurlex",
+            "tipo=decision;fecha=2016-07-19;asunto=AT.39824;n=1",
+        );
+        check_none("la Decisión de la Comisión de 19 de julio de 2016 declaró la infracción.");
         // `de dicha Ley`: the one named last.
         check(
             "conforme al art. 439.6 LEC, en la redacción dada por la Ley 12/2023, de 24 de mayo, por el derecho a la vivienda, en el sentido del art. 3.k) de dicha Ley.",
