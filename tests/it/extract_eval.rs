@@ -22,6 +22,30 @@ struct Floor {
 
 const FLOORS: &[Floor] = &[
     Floor {
+        brief: "demanda_marca_competencia_desleal.md",
+        recall: 0.0,
+        precision: 0.0,
+        ns_recall: 0.0,
+        ns_precision: 0.0,
+        max_field_diffs: 999,
+    },
+    Floor {
+        brief: "conflicto_colectivo_jornada_vacaciones.txt",
+        recall: 0.0,
+        precision: 0.0,
+        ns_recall: 0.0,
+        ns_precision: 0.0,
+        max_field_diffs: 999,
+    },
+    Floor {
+        brief: "apelacion_prision_provisional.txt",
+        recall: 0.0,
+        precision: 0.0,
+        ns_recall: 0.0,
+        ns_precision: 0.0,
+        max_field_diffs: 999,
+    },
+    Floor {
         brief: "demanda_usura_revolving.txt",
         recall: 0.0,
         precision: 0.0,
