@@ -514,7 +514,7 @@ pub static NORMS: &[NormEntry] = &[
         "Ley",
         Some("17/2001"),
         "2001-12-07",
-        None
+        Some("BOE-A-2001-23093")
     ),
     norm!(
         ["LGP"],
@@ -1101,7 +1101,8 @@ mod tests {
         check("Real Decreto Legislativo 1/2007", Some("BOE-A-2007-20555"));
         check("RDLeg 2/2015", Some("BOE-A-2015-11430"));
         check("LAU", Some("BOE-A-1994-26003"));
-        check("LM", None);
+        check("LAR", None);
+        check("LM", Some("BOE-A-2001-23093"));
         check("Ley 1/1999", None);
         check("XYZ", None);
         check("", None);
