@@ -2862,6 +2862,14 @@ fn sibling_apartado(prev: &Art, item: &str, sep: &str) -> Option<String> {
                 Some(format!("{cut}{n}"))
             })?
         }
+        // `art. 520.2.c) y 6.c)`: another apartado's letter, under the same rule.
+        t if t.len() == 2 && t.ends_with(')') && prev_ap.ends_with(')') => {
+            let (first, rest) = prev_ap.split_once('.')?;
+            let first: u32 = first.parse().ok()?;
+            let articulo: u32 = prev.articulo.parse().ok()?;
+            (!rest.contains('.') && n > first && n <= first + 4 && n < articulo)
+                .then(|| format!("{n}.{t}"))
+        }
         _ => None,
     }
 }

@@ -231,8 +231,8 @@ static PREFILTER: LazyLock<Prefilter> = LazyLock::new(|| {
         add(p.to_owned(), Kind::Norm);
     }
     for p in [
-        "TFUE", "TUE", "CDFUE", "RMUE", "RGPD", "RDLeg", "RDLeg.", "RDLegis.", "R.D.", "L.O.", "LO", "RD",
-        "RDL", "RD-ley", "RD-Ley", "DL", "RDLg", "TRLGDCU", "CAU",
+        "TFUE", "TUE", "CDFUE", "RMUE", "RGPD", "RDLeg", "RDLeg.", "RDLegis.", "R.D.", "L.O.",
+        "LO", "RD", "RDL", "RD-ley", "RD-Ley", "DL", "RDLg", "TRLGDCU", "CAU",
     ] {
         add(p.to_owned(), Kind::Norm);
     }

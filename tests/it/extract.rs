@@ -2936,6 +2936,28 @@ fn annexes_eu_agreements_old_treaty_named_directives_and_the_salient_regulation(
             "tipo=decision;fecha=2016-07-19;asunto=AT.39824;n=1",
         );
         check_none("la Decisión de la Comisión de 19 de julio de 2016 declaró la infracción.");
+        // The trade mark laws: the Ley de Marcas and the EU trade mark regulation.
+        check(
+            "el art. 34.2.b) LM y el art. 9.2.b) RMUE",
+            "boe",
+            "articulo=34;apartado=2.b);norma_id=BOE-A-2001-23093;n=2",
+        );
+        check(
+            "el artículo 9 del Reglamento sobre la marca de la Unión Europea",
+            "eurlex",
+            "articulo=9;celex=32017R1001;n=1",
+        );
+        // `y 6.c)` after `520.2.c)`: another apartado of the same article.
+        check(
+            "el art. 520.2.c) y 6.c) LECrim",
+            "boe",
+            "articulo=520;apartado=6.c);n=2",
+        );
+        check(
+            "los arts. 5.1.a) y 6.b) LEC",
+            "boe",
+            "articulo=6;apartado=b);n=2",
+        );
         // `de dicha Ley`: the one named last.
         check(
             "conforme al art. 439.6 LEC, en la redacción dada por la Ley 12/2023, de 24 de mayo, por el derecho a la vivienda, en el sentido del art. 3.k) de dicha Ley.",
