@@ -1000,14 +1000,6 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
         let court = court_from_caps(&c)?;
         return Some((lead(w), c.get(0)?.end(), Comp::Court(court)));
     }
-    // `del Tribunal Superior de Justicia de Andalucía, sede de Sevilla, de …`: the seat of a
-    // court already placed says nothing more.
-    if matches!(case.court, Some(Court::Tsj(Some(_)) | Court::Ap(Some(_))))
-        && let Some(c) = RE_PLACE.captures_if(may.has(C_PLACE), w)
-        && c.get(0)?.as_str().to_lowercase().contains("sede")
-    {
-        return Some((lead(w), c.get(0)?.end(), Comp::Skip));
-    }
     if matches!(case.court, Some(Court::Ap(None) | Court::Tsj(None)))
         && let Some(c) = RE_PLACE.captures_if(may.has(C_PLACE), w)
     {

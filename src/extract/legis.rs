@@ -1372,13 +1372,7 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
         } else if c.name("danos").is_some() {
             // Directive 2014/104/EU on actions for damages for infringements of competition
             // law, as competition lawyers name it.
-            NormKind::EuAct {
-                tipo: "directiva",
-                numero_acto: Some("2014/104".into()),
-                celex: Some("32014L0104".into()),
-                fecha: Some("2014-11-26".into()),
-                avisos: Vec::new(),
-            }
+            known_eu_act("directiva", Some("2014/104"), "32014L0104", "2014-11-26")
         } else if c.name("tce").is_some() {
             // The EC Treaty before Lisbon, cited in its consolidated version of Nice.
             NormKind::Treaty {
@@ -1387,13 +1381,12 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
         } else if c.name("montreal").is_some() {
             // Concluded by the Community (Decision 2001/539/CE) and published in the Official
             // Journal (L 194 of 18.7.2001): part of EU law, in EUR-Lex.
-            NormKind::EuAct {
-                tipo: "acuerdo_internacional",
-                numero_acto: None,
-                celex: Some("22001A0718(01)".into()),
-                fecha: Some("1999-05-28".into()),
-                avisos: Vec::new(),
-            }
+            known_eu_act(
+                "acuerdo_internacional",
+                None,
+                "22001A0718(01)",
+                "1999-05-28",
+            )
         } else if c.name("cedh").is_some() {
             NormKind::Unsupported("cedh")
         } else {
@@ -1467,11 +1460,16 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
     None
 }
 
-/// A regulation known by its name or abbreviation (`RGPD`, `CAU`).
+/// A regulation known by its name or abbreviation (`RGPD`, `CAU`, `RMUE`).
 fn regulation(numero: &str, celex: &str, fecha: &str) -> NormKind {
+    known_eu_act("reglamento", Some(numero), celex, fecha)
+}
+
+/// An EU act known by its name (`la Directiva de daños`, `el Convenio de Montreal`).
+fn known_eu_act(tipo: &'static str, numero: Option<&str>, celex: &str, fecha: &str) -> NormKind {
     NormKind::EuAct {
-        tipo: "reglamento",
-        numero_acto: Some(numero.into()),
+        tipo,
+        numero_acto: numero.map(str::to_owned),
         celex: Some(celex.into()),
         fecha: Some(fecha.into()),
         avisos: Vec::new(),
