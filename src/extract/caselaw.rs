@@ -170,8 +170,40 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
                 // "los autos 123/2023 del Juzgado" are the proceedings, not a resolution.
                 "autos" => return None,
                 "conclusiones" => Res::Conclusiones,
-                "resolución" => return resolution_dgsjfp(text, trig),
+                "resolución" | "resoluciones" => return resolution_dgsjfp(text, trig),
                 "dictamen" | "dictámenes" | "dictamenes" => return dictamen_at(text, trig),
+                // `…, y la de 3 de marzo de 2014 (rcud 1246/2013)`: another judgment of the
+                // court cited before, by its date.
+                // `la del mismo Tribunal de 8 de febrero de 2024`: another judgment of the court
+                // cited before.
+                "la del mismo tribunal" => {
+                    if !judgment_named_before(text, trig.pos) {
+                        return None;
+                    }
+                    let mut case = Case::new(previous_court(text, trig.pos), Res::Sentencia);
+                    case.court.as_ref()?;
+                    case.end = trig.end;
+                    scan_components(text, &mut case, trig.end);
+                    return finish(text, trig.pos, case);
+                }
+                "la de" => {
+                    let after = text.get(trig.end..).unwrap_or("");
+                    let before = text.get(..trig.pos).unwrap_or("");
+                    if !(before.ends_with(" y ") || before.ends_with("\ny ")) {
+                        return None;
+                    }
+                    static RE_DATE_NEXT: LazyLock<Re> =
+                        LazyLock::new(|| re(r"^\s+\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4}"));
+                    if !RE_DATE_NEXT.is_match(after) || !judgment_named_before(text, trig.pos) {
+                        return None;
+                    }
+                    pos = trig.pos + "la ".len();
+                    let mut case = Case::new(previous_court(text, trig.pos), Res::Sentencia);
+                    case.court.as_ref()?;
+                    case.end = pos;
+                    scan_components(text, &mut case, pos);
+                    return finish(text, trig.pos, case);
+                }
                 "la del tribunal"
                 | "la de la audiencia"
                 | "la de la misma sala"
@@ -262,6 +294,16 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
     }
     if case.sala.is_none() {
         case.sala = sala_before(text, start, case.court.as_ref());
+    }
+    // `la Sala Primera en su Auto de 20 de febrero de 2019`: a numbered chamber with no court
+    // named is the Tribunal Supremo's.
+    if case.sala.is_none()
+        && case.court.is_none()
+        && matches!(case.res, Res::Sentencia | Res::Auto)
+        && let Some(sala) = sala_before(text, start, Some(&Court::Ts))
+    {
+        case.court = Some(Court::Ts);
+        case.sala = Some(sala);
     }
     if case.seccion.is_none() {
         case.seccion = seccion_before(text, start, case.court.as_ref());
@@ -395,8 +437,16 @@ fn seccion_before(text: &str, pos: usize, court: Option<&Court>) -> Option<Strin
     }
     let m = RE_SECCION_ANY.captures_iter(before).last()?;
     let gap = before.get(m.get(0)?.end()..)?;
-    if gap.len() > 40 || RE_BREAK.is_match(gap) || RE_COURT_ANY.is_match(gap) {
+    if gap.len() > 80 || RE_BREAK.is_match(gap) {
         return None;
+    }
+    // `la Sección 15.ª de la Audiencia Provincial de Barcelona en su Sentencia`: a court in
+    // between must be the resolution's own.
+    let mut courts = RE_COURT_ANY.captures_iter(gap);
+    match (courts.next(), courts.next()) {
+        (None, _) if gap.len() <= 40 => {}
+        (Some(c), None) if court_from_caps(&c).as_ref() == court => {}
+        _ => return None,
     }
     match (m.get(1), m.get(2)) {
         (Some(d), _) => Some(d.as_str().trim_start_matches('0').to_owned()),
@@ -715,10 +765,11 @@ static RE_NOMBRE: LazyLock<Re> = LazyLock::new(|| {
 });
 /// A case name of any shape (lower-case words, a parenthesis) that an EU case number follows:
 /// `, Spetsializirana prokuratura, C‑653/19`, `, Latvijas Republikas Saeima (Puntos de
-/// penalización), C‑439/19`. The case number after it is what makes it a name.
+/// penalización), C‑439/19`. The case number after it is what makes it a name. In emphasis
+/// the name runs to the closing marker.
 static RE_NOMBRE_BEFORE_ASUNTO: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"^\s*,\s*(?:\*{1,2}|_)?([A-ZÁÉÍÓÚÑ][^,;:()\d\n«»“”*]{1,60}?(?:\s*\([^()\d\n]{1,90}\))?)(?:\*{1,2}|_)?\s*,\s*(?:(?:asuntos?|as\.)\s+(?:acumulados\s+)?)?[CTF]\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*\d{1,4}\s*/\s*\d{2}\b",
+        r"^\s*,\s*(?:\*{1,2}([A-ZÁÉÍÓÚÑ][^*\n«»“”]{1,150}?)\*{1,2}|(?:\*{1,2}|_)?([A-ZÁÉÍÓÚÑ][^,;:()\d\n«»“”*]{1,60}?(?:\s*\([^()\d\n]{1,90}\))?)(?:\*{1,2}|_)?)\s*,\s*(?:(?:asuntos?|as\.)\s+(?:acumulados\s+)?)?[CTF]\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*\d{1,4}\s*/\s*\d{2}\b",
     )
 });
 /// `la sentencia Vnuk (C-162/13, …)`: a name right before a parenthesis with the case number.
@@ -1147,7 +1198,8 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
             .is_some_and(|e| e.nombre.is_none() && e.asuntos.is_empty())
         && let Some(c) = RE_NOMBRE_BEFORE_ASUNTO.captures(w)
     {
-        let m = c.get(1)?;
+        // Between asterisks a name may hold commas (`*SGAE contra Rafael Hoteles, S.A.*`).
+        let m = c.get(1).or_else(|| c.get(2))?;
         let name = squash(m.as_str());
         if plausible_case_name(&name) {
             return Some((
@@ -1377,7 +1429,10 @@ fn plausible_case_name(name: &str) -> bool {
         && words
             .next()
             .is_some_and(|w| w.starts_with(char::is_uppercase) && plain(w));
-    !name.is_empty() && name.len() <= 80 && (plain(first) || article_led)
+    // A name with its subject in parentheses, as the Court of Justice titles its cases
+    // (`Comisión/España (Responsabilidad del Estado legislador …)`), may run longer.
+    let long_ok = name.ends_with(')') && name.len() <= 160;
+    !name.is_empty() && (name.len() <= 80 || long_ok) && (plain(first) || article_led)
 }
 
 /// Applies a component; false when it conflicts with what the citation already has.
@@ -2048,7 +2103,16 @@ fn draft_eu(case: &Case, court: &Court, e: &Entry) -> Option<Draft> {
     d.campos.nombre_caso = e.nombre.clone();
     d.campos.ecli = e.ecli.clone();
     d.campos.sala = case.sala.clone();
-    d.campos.fundamento = e.fundamento.clone();
+    // The numbered paragraphs of a judgment of the Court of Justice are its `apartado`s, the
+    // field the citation contract gives EU citations.
+    match e
+        .fundamento
+        .as_deref()
+        .and_then(|f| f.strip_prefix("apartado "))
+    {
+        Some(n) => d.campos.apartado = Some(n.to_owned()),
+        None => d.campos.fundamento = e.fundamento.clone(),
+    }
     set_fecha(&mut d, e.fecha, None);
     d.campos.anio = d
         .campos
@@ -2098,8 +2162,114 @@ static RE_DGSJFP: LazyLock<Re> = LazyLock::new(|| {
     )
 });
 
+/// The administrative and EU bodies whose resolutions, reports, criteria and opinions no
+/// source here holds: the tax tribunals, the data-protection, competition, aviation and
+/// trade-mark authorities, the procurement tribunal and advisory board, the intellectual
+/// property commission, regional advisory councils, the European Data Protection Board and
+/// the directorates general that issue doctrine.
+const BODY: &str = r"(?:(?-i:TEAC|TEARC?|AEPD|CNMC|AESA|OEPM|EUIPO|OAMI|TACRC|DGRN|DGSJFP|DGT|DGOSS|CEPD|EDPB)\b|tribunal\s+econ[oó]mico[\s-]+administrativo\s+(?:central|regional(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?)|agencia\s+española\s+de\s+protecci[oó]n\s+de\s+datos|comisi[oó]n\s+nacional\s+de\s+los\s+mercados\s+y\s+la\s+competencia|agencia\s+estatal\s+de\s+seguridad\s+a[eé]rea|oficina\s+española\s+de\s+patentes\s+y\s+marcas|oficina\s+de\s+(?:propiedad\s+intelectual\s+de\s+la\s+uni[oó]n\s+europea|armonizaci[oó]n\s+del\s+mercado\s+interior)|tribunal\s+administrativo\s+central\s+de\s+recursos\s+contractuales|junta\s+consultiva\s+de\s+contrataci[oó]n\s+(?:p[uú]blica|administrativa)(?:\s+del\s+estado)?|comisi[oó]n\s+de\s+propiedad\s+intelectual|consejo\s+consultivo\s+de\s+(?-i:\p{Lu})\p{L}+|comit[eé]\s+europeo\s+de\s+protecci[oó]n\s+de\s+datos|direcci[oó]n\s+general\s+de\s+(?:los\s+registros\s+y\s+del\s+notariado|seguridad\s+jur[ií]dica\s+y\s+fe\s+p[uú]blica|tributos|ordenaci[oó]n\s+de\s+la\s+seguridad\s+social|la\s+inspecci[oó]n\s+de\s+trabajo(?:\s+y\s+seguridad\s+social)?))";
+
+/// The `no_soportadas` type of a body [`BODY`] matched.
+fn body_tipo(body: &str) -> &'static str {
+    let f = super::norms::fold(body);
+    let has = |s: &str| f.contains(s);
+    if has("registros y del notariado") || has("seguridad juridica") || f == "dgrn" || f == "dgsjfp"
+    {
+        "dgsjfp"
+    } else if f == "teac" || has("economico") && has("central") {
+        "teac"
+    } else if f.starts_with("tear") || has("economico") {
+        "tear"
+    } else if f == "aepd" || has("agencia espanola de proteccion") {
+        "aepd"
+    } else if f == "cnmc" || has("mercados y la competencia") {
+        "cnmc"
+    } else if f == "aesa" || has("seguridad aerea") {
+        "aesa"
+    } else if f == "oepm" || has("patentes y marcas") {
+        "oepm"
+    } else if f == "euipo" || f == "oami" || has("union europea") || has("mercado interior") {
+        "euipo"
+    } else if f == "tacrc" || has("recursos contractuales") {
+        "tacrc"
+    } else if has("junta consultiva") {
+        "junta_consultiva"
+    } else if has("comision de propiedad intelectual") {
+        "cpi"
+    } else if has("consejo consultivo") {
+        "consejo_consultivo"
+    } else if f == "cepd" || f == "edpb" || has("comite europeo") {
+        "edpb"
+    } else if f == "dgt" || has("tributos") {
+        "dgt"
+    } else if f == "dgoss" || has("ordenacion de la seguridad social") {
+        "dgoss"
+    } else {
+        "itss"
+    }
+}
+
+/// `Resolución de la Cuarta Sala de Recurso de la EUIPO de 9 de octubre de 2025`,
+/// `Resolución del TEAC de 23 de enero de 2024`, `Instrucción de la Dirección General de
+/// Seguridad Jurídica y Fe Pública de 8 de marzo de 2023`, `Directrices 04/2022 del Comité
+/// Europeo de Protección de Datos`: the document first, then its body.
+static RE_DOC_OF_BODY: LazyLock<Re> = LazyLock::new(|| {
+    re(&format!(
+        r"(?i)^(?:resoluci[oó]n(?:es)?|instrucci[oó]n|criterio(?:\s+t[eé]cnico)?|directrices|informe)(?P<num>\s+(?:n[úu]m\.?|n\.?\s*[º°])?\s*\d{{1,3}}(?:\.\d{{3}})*/\d{{4}})?(?P<date>\s*,?\s+de\s+(?:fecha\s+)?\d{{1,2}}\s+de\s+\p{{L}}+(?:\s+de\s+\d{{4}})?)?\s*,?\s+(?:(?:de\s+la|del|de)\s+(?:(?:\p{{L}}+\s+)?(?:sala\s+de\s+recurso|secci[oó]n\s+\p{{L}}+|director[a]?|presidenta?)\s+(?:de\s+la|del)\s+)?)?(?P<body>{BODY})"
+    ))
+});
+/// `la Dirección General de Seguridad Jurídica y Fe Pública, en su Resolución de 11 de mayo
+/// de 2022`, `el Consejo Consultivo de Andalucía, en su dictamen 245/2022`: the body first.
+static RE_BODY_THEN_DOC: LazyLock<Re> = LazyLock::new(|| {
+    re(&format!(
+        r"(?i)^(?P<body>{BODY})(?:\s*,\s*secci[oó]n\s+\p{{L}}+\s*,)?\s*,?\s*(?:en\s+(?:su|sus)\s+|mediante\s+)(?:resoluci[oó]n(?:es)?|informe|dictamen|criterio|instrucci[oó]n)(?P<num>\s+(?:n[úu]m\.?|n\.?\s*[º°])?\s*\d{{1,3}}(?:\.\d{{3}})*/\d{{4}})?"
+    ))
+});
+/// What identifies one document after its body: a file or register number
+/// (`(RG 00/03312/2019)`, `expediente S/DC/0578/16`, `PS/00397/2022`, `asunto R 1502/2025-4`).
+static RE_BODY_ID: LazyLock<Re> = LazyLock::new(|| {
+    let id = r"(?:(?:en\s+el\s+)?(?:expediente|procedimiento|asunto|reclamaci[oó]n(?:es)?(?:\s+acumuladas)?|(?-i:RG|R\.G\.))\s*(?:n[úu]m\.?\s*|n\.?\s*[º°]\s*)?)?(?-i:[A-Z]{1,3}(?:/[A-Z]{1,3})?[/ ])?\d{1,5}(?:[/-]\d{1,6}){1,3}(?:\s+y\s+(?:acumulada\s+)?(?:(?-i:RG)\s+)?\d{1,5}(?:[/-]\d{1,6}){1,3})?";
+    re(&format!(r"(?i)^\s*,?\s*(?:\(\s*{id}\s*\)|{id})"))
+});
+
+/// A document of a [`BODY`] at the start of `w`: its length and type. It needs a date or a
+/// number: a bare mention (`la resolución del TEAC impugnada`) names no document.
+pub(crate) fn body_document(w: &str, body_first: bool) -> Option<(usize, &'static str)> {
+    let c = if body_first {
+        RE_BODY_THEN_DOC.captures(w)?
+    } else {
+        RE_DOC_OF_BODY.captures(w)?
+    };
+    let tipo = body_tipo(c.name("body")?.as_str());
+    let mut detail = c.name("num").is_some() || c.name("date").is_some();
+    let mut end = c.get(0)?.end();
+    for _ in 0..3 {
+        let rest = w.get(end..).unwrap_or("");
+        if let Some((len, _)) = parse_date(rest) {
+            end += len;
+        } else if let Some(m) = RE_BODY_ID.find(rest) {
+            end += m.end();
+        } else {
+            break;
+        }
+        detail = true;
+    }
+    detail.then_some((end, tipo))
+}
+
 fn resolution_dgsjfp(text: &str, trig: &Trigger) -> Option<Found> {
     let w = window(text, trig.pos, 300);
+    if let Some((len, tipo)) = body_document(w, false) {
+        let raw = w.get(..len)?.trim_end();
+        return Some(Found::Unsupported(NoSoportada {
+            texto: raw.to_owned(),
+            span: Span {
+                inicio: trig.pos,
+                fin: trig.pos + raw.len(),
+            },
+            tipo: tipo.into(),
+        }));
+    }
     let m = RE_DGSJFP.find(w)?;
     let mut end = m.end();
     if let Some((len, _)) = w.get(end..).and_then(parse_date) {
@@ -2142,6 +2312,14 @@ static RE_DEMANDA: LazyLock<Re> = LazyLock::new(|| {
 static RE_COE_TREATY: LazyLock<Re> = LazyLock::new(|| {
     re(
         r"(?i)^convenio\s+(?:(?:del\s+consejo\s+de\s+europa\s+)?(?:sobre|para|relativo\s+a)\s+[^.;()\n]{5,250}?,?\s+hecho\s+en\s+\p{L}+(?:,?\s+el\s+\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4})?|de\s+(?:Estambul|Lanzarote|Budapest|Oviedo)\b)",
+    )
+});
+/// The intellectual and industrial property treaties (`Convenio de Berna para la protección de
+/// las obras literarias y artísticas`, `Convenio de París`, `Tratado de la OMPI sobre Derecho
+/// de Autor`, `Acuerdo sobre los ADPIC`): international treaties, not checked here.
+static RE_IP_TREATY: LazyLock<Re> = LazyLock::new(|| {
+    re(
+        r"(?i)^(?:convenio\s+de\s+(?:par[ií]s|berna)(?:\s+para\s+la\s+protecci[oó]n\s+de\s+(?:la\s+propiedad\s+industrial|las\s+obras\s+literarias\s+y\s+art[ií]sticas))?|tratado\s+de\s+la\s+(?:(?-i:OMPI)|organizaci[oó]n\s+mundial\s+de\s+la\s+propiedad\s+intelectual)\s+sobre\s+(?:(?:el\s+)?derecho\s+de\s+autor|interpretaci[oó]n\s+o\s+ejecuci[oó]n\s+y\s+fonogramas)|(?:acuerdo\s+sobre\s+los\s+)?(?-i:ADPIC)\b|acuerdo\s+sobre\s+los\s+aspectos\s+de\s+los\s+derechos\s+de\s+propiedad\s+intelectual\s+relacionados\s+con\s+el\s+comercio)",
     )
 });
 /// A municipal ordinance (`la Ordenanza Fiscal n.º 6, reguladora del Impuesto …, del
@@ -2275,7 +2453,11 @@ pub(crate) fn unsupported_at(text: &str, trig: &Trigger) -> Option<Found> {
         (end, "tedh")
     } else if let Some(c) = RE_OIT.find(w) {
         (c.end(), "oit")
-    } else if let Some(c) = RE_COE_TREATY.find(w).or_else(|| RE_UN_TREATY.find(w)) {
+    } else if let Some(c) = RE_COE_TREATY
+        .find(w)
+        .or_else(|| RE_UN_TREATY.find(w))
+        .or_else(|| RE_IP_TREATY.find(w))
+    {
         (c.end(), "tratado_internacional")
     } else if let Some(c) = RE_LOCAL_AGREEMENT.find(w) {
         (c.end(), "boletin_autonomico")
@@ -2296,6 +2478,10 @@ pub(crate) fn unsupported_at(text: &str, trig: &Trigger) -> Option<Found> {
         (m.end(), "ordenanza_municipal")
     } else if let Some(m) = RE_DGT.find(w) {
         (m.end(), "dgt")
+    } else if let Some((len, tipo)) = body_document(w, true) {
+        (len, tipo)
+    } else if let Some((len, tipo)) = body_document(w, false) {
+        (len, tipo)
     } else if let Some(m) = RE_CONSEJO_ESTADO.find(w) {
         if m.as_str().split_whitespace().count() < 4 {
             return None;

@@ -1483,6 +1483,16 @@ fn title_cut(raw: &str) -> &str {
         .find(['—', '–'])
         .map_or(raw, |i| raw.get(..i).unwrap_or(raw));
     let cut = raw.find(". ").map_or(raw, |i| raw.get(..i).unwrap_or(raw));
+    // `de 1 de julio, del Poder Judicial y al artículo 2, letra o), de la LRJS`: the sentence
+    // goes on with another article.
+    static RE_NEXT_ARTICLE: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"(?i)\s(?:y|e|o|ni)\s+(?:(?:al|el|del|los|las|en\s+el|a\s+los|de\s+los|en\s+su|en\s+sus)\s+)?(?:art[íi]culos?\b|arts?\.)",
+        )
+    });
+    let cut = RE_NEXT_ARTICLE
+        .find(cut)
+        .map_or(cut, |m| cut.get(..m.start()).unwrap_or(cut));
     cut.trim_end().trim_end_matches('.').trim_end()
 }
 
@@ -1751,7 +1761,7 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     let before = text.get(before_start..pos).unwrap_or("");
     static RE_PRE_APDO: LazyLock<Re> = LazyLock::new(|| {
         re(
-            r"(?i)(?:(?:el|los|la|las)\s+)?(?:apartados?|apdos?\.|n[úu]meros?|p[aá]rrafo|letras?|ordinal(?:es)?|reglas?|circunstancias?)\s+((?:\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[ºª°])?|[a-zñ]\))(?:\s*(?:,|y|e)\s*(?:\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[ºª°])?|[a-zñ]\)))*)\s+(?:del|de\s+(?:su|sus|dicho|este|ese))\s+$",
+            r"(?i)(?:(?:el|los|la|las)\s+)?(?:apartados?|apdos?\.|n[úu]meros?|p[aá]rrafo|letras?|ordinal(?:es)?|reglas?|circunstancias?)\s+((?:\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[ºª°])?|[a-zñ]\))(?:\s*(?:,|y|e|a)\s*(?:\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[ºª°])?|[a-zñ]\)))*)\s+(?:del|de\s+(?:su|sus|dicho|este|ese))\s+$",
         )
     });
     let mut pre_apartados: Vec<String> = Vec::new();
@@ -1866,7 +1876,11 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
                     } else {
                         fold_lettered(&mut last);
                     }
-                    let expanded = expand_range(&art, &last);
+                    // `artículo 32, apartados 3 a 6`: a range of the article's apartados.
+                    let expanded = match apartado_range(&art, &last, got_apdo) {
+                        Some(apartados) => apartados,
+                        None => expand_range(&art, &last),
+                    };
                     at += sep.end() + end2;
                     arts.extend(expanded);
                     let Some(sep) = advance_list(w, &mut at) else {
@@ -2798,13 +2812,48 @@ fn trailing_apartado(t: &regex::Captures<'_>) -> String {
     ap
 }
 
+/// `artículo 32, apartados 3 a 6`: when the apartado was named as such and the range ends in a
+/// plain number above it (at most 30 more), the range runs over the article's apartados.
+fn apartado_range(first: &Art, last: &Art, named: bool) -> Option<Vec<Art>> {
+    let from: u32 = first.apartado.as_deref()?.parse().ok()?;
+    if !named || last.apartado.is_some() {
+        return None;
+    }
+    let to: u32 = last.articulo.parse().ok()?;
+    if to <= from || to - from > 30 {
+        return None;
+    }
+    Some(
+        (from..=to)
+            .map(|n| Art {
+                articulo: first.articulo.clone(),
+                apartado: Some(n.to_string()),
+            })
+            .collect(),
+    )
+}
+
 /// The items of a list of pinpoints written before the article (`4.º y 7.º`, `a), b) y
 /// f)`), each without spaces.
 fn pre_items(list: &str) -> Vec<String> {
+    let mut range_from: Option<u32> = None;
     list.split([',', ' '])
         .map(str::trim)
         .filter(|t| !t.is_empty() && !matches!(t.to_lowercase().as_str(), "y" | "e"))
         .fold(Vec::new(), |mut out: Vec<String>, t| {
+            // `los apartados 3 a 6 de su artículo 32`: a range of plain numbers (at most 30).
+            if t == "a" {
+                range_from = out.last().and_then(|l| l.parse().ok());
+                return out;
+            }
+            if let Some(from) = range_from.take()
+                && let Ok(to) = t.parse::<u32>()
+                && to > from
+                && to - from <= 30
+            {
+                out.extend((from + 1..=to).map(|n| n.to_string()));
+                return out;
+            }
             // `4 .º`: a mark written apart belongs to the number before it.
             let glued = t.starts_with(['.', 'º', 'ª', '°']);
             match out.last_mut() {

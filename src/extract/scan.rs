@@ -89,6 +89,46 @@ const UNSUPPORTED_WORDS: &[&str] = &[
     "Consulta Vinculante",
     "Convenio Europeo",
     "Carta Social Europea",
+    // Administrative and EU bodies that issue resolutions, reports and criteria.
+    "TEAC",
+    "TEAR",
+    "TEARC",
+    "AEPD",
+    "CNMC",
+    "AESA",
+    "OEPM",
+    "EUIPO",
+    "OAMI",
+    "TACRC",
+    "DGT",
+    "DGOSS",
+    "CEPD",
+    "EDPB",
+    "Tribunal Económico",
+    "Agencia Española de Protección",
+    "Agencia Estatal de Seguridad",
+    "Comisión Nacional de los Mercados",
+    "Oficina Española de Patentes",
+    "Oficina de Propiedad Intelectual",
+    "Oficina de Armonización",
+    "Tribunal Administrativo Central",
+    "Junta Consultiva",
+    "Comisión de Propiedad Intelectual",
+    "Consejo Consultivo",
+    "Comité Europeo de Protección",
+    "Dirección General de",
+    "dirección general de",
+    "Directrices",
+    "directrices",
+    "Instrucción",
+    "instrucción",
+    "criterio técnico",
+    "Criterio técnico",
+    "Criterio Técnico",
+    // Intellectual and industrial property treaties.
+    "Tratado de la OMPI",
+    "Tratado de la Organización Mundial",
+    "ADPIC",
 ];
 
 fn word_variants(word: &str) -> Vec<String> {
@@ -139,6 +179,7 @@ static PREFILTER: LazyLock<Prefilter> = LazyLock::new(|| {
         "autos",
         "conclusiones",
         "resolución",
+        "resoluciones",
         "dictamen",
     ] {
         for v in word_variants(w) {
@@ -152,6 +193,8 @@ static PREFILTER: LazyLock<Prefilter> = LazyLock::new(|| {
         "la de la Audiencia",
         "la de la misma Sala",
         "la de la misma Sección",
+        "la de",
+        "la del mismo Tribunal",
     ] {
         add(p.to_owned(), Kind::Resolution);
     }

@@ -822,7 +822,7 @@ fn eurlex_forms() {
         check(
             "El Tribunal de Justicia, en la sentencia de 22 de junio de 2021, Latvijas Republikas\nSaeima (Puntos de penalización), C\u{2011}439/19, EU:C:2021:504, apartados 105 a 122, declaró",
             "eurlex",
-            "n=1;tipo=sentencia;asunto=C-439/19;fecha=2021-06-22;nombre_caso=Latvijas Republikas Saeima (Puntos de penalización);fundamento=apartado 105 a 122",
+            "n=1;tipo=sentencia;asunto=C-439/19;fecha=2021-06-22;nombre_caso=Latvijas Republikas Saeima (Puntos de penalización);apartado=105 a 122",
         );
         check(
             "delimita el concepto, y la sentencia de 17 de mayo de 2022, Ibercaja Banco, C-600/19, se refiere",
@@ -870,7 +870,7 @@ fn eurlex_forms() {
         check(
             "STJUE de 4 de junio de 2009, asunto C-243/08, Pannon, apartado 32",
             "eurlex",
-            "fundamento=apartado 32",
+            "apartado=32",
         );
         check(
             "STJUE de 18 de marzo de 1981? no: asunto C-283/81, CILFIT",
@@ -2963,6 +2963,131 @@ fn annexes_eu_agreements_old_treaty_named_directives_and_the_salient_regulation(
             "conforme al art. 439.6 LEC, en la redacción dada por la Ley 12/2023, de 24 de mayo, por el derecho a la vivienda, en el sentido del art. 3.k) de dicha Ley.",
             "boe",
             "articulo=3;apartado=k);norma_id=BOE-A-2023-12203",
+        );
+    });
+}
+
+#[test]
+fn apartado_ranges_administrative_bodies_ip_treaties_and_judgments_by_date_alone() {
+    table(|| {
+        // The paragraphs of a CJEU judgment are its `apartado`.
+        check(
+            "la sentencia de 11 de noviembre de 1997, SABEL, asunto C‑251/95 (ECLI:EU:C:1997:528), apartado 23, dice",
+            "eurlex",
+            "asunto=C-251/95;apartado=23;nombre_caso=SABEL;n=1",
+        );
+        // A range of an article's apartados, after it or before it.
+        check(
+            "al mantener en vigor los artículos 32, apartados 3 a 6, y 34, apartado 1, de la Ley 40/2015, en la medida",
+            "boe",
+            "articulo=32;apartado=6;norma_id=BOE-A-2015-10566;n=5",
+        );
+        check(
+            "La Ley 40/2015 los regula en los apartados 3 a 6 de su artículo 32.",
+            "boe",
+            "articulo=32;apartado=4;norma_id=BOE-A-2015-10566;n=4",
+        );
+        check(
+            "los apartados 2 a 4 del artículo 10 CE",
+            "boe",
+            "articulo=10;apartado=3;norma_id=BOE-A-1978-31229;n=3",
+        );
+        // A title ends where the sentence goes on with another article.
+        check(
+            "conforme al art. 9.5 de la Ley Orgánica 6/1985, de 1 de julio, del Poder Judicial y al artículo 2, letra o), de la LRJS, siendo",
+            "boe",
+            "articulo=2;apartado=o);norma_id=BOE-A-2011-15936;n=2",
+        );
+        // A case name in emphasis may hold commas; a name with its subject in parentheses
+        // may be long.
+        check(
+            "Declaró la sentencia del Tribunal de Justicia de 7 de diciembre de 2006, *SGAE contra Rafael Hoteles, S.A.*, asunto C-306/05 (ECLI:EU:C:2006:764), que",
+            "eurlex",
+            "asunto=C-306/05;nombre_caso=SGAE contra Rafael Hoteles, S.A.;fecha=2006-12-07;n=1",
+        );
+        check(
+            "estimó en su sentencia de 28 de junio de 2022, *Comisión/España (Responsabilidad del Estado legislador por infracción del Derecho de la Unión)*, asunto C‑278/20, ECLI:EU:C:2022:503. Declaró",
+            "eurlex",
+            "asunto=C-278/20;fecha=2022-06-28;tipo=sentencia;n=1",
+        );
+        // A numbered chamber with no court is the Tribunal Supremo's; a section named before
+        // the court of the judgment is its section.
+        check(
+            "Así lo declaró la Sala Primera en su Auto de 20 de febrero de 2019 (rec. 412/2018), que",
+            "cendoj",
+            "tipo=ATS;sala=Civil;recurso=412/2018;n=1",
+        );
+        check(
+            "Y la Sección 15.ª de la Audiencia Provincial de Barcelona en su Sentencia de 17 de marzo de 2021 (Roj: SAP B 2941/2021) dijo",
+            "cendoj",
+            "organo=AP Barcelona;seccion=15;fecha=2021-03-17;n=1",
+        );
+        // Another judgment of the court just cited, by its date alone.
+        check(
+            "la sentencia de la Sala de lo Social del Tribunal Supremo 236/2021, de 23 de febrero, que afirma que «la realización» (fundamento jurídico cuarto), y la de 3 de marzo de 2014 (rcud 1246/2013), que añade",
+            "cendoj",
+            "tipo=STS;sala=Social;fecha=2014-03-03;recurso=1246/2013;n=2",
+        );
+        check(
+            "como dijo la STSJ de Galicia de 3 de mayo de 2023 (rec. 1/2023), y la del mismo Tribunal de 8 de febrero de 2024 (rec. 5102/2023; ECLI:ES:TSJGAL:2024:1144) dijo",
+            "cendoj",
+            "organo=TSJ Galicia;fecha=2024-02-08;recurso=5102/2023;ecli=ECLI:ES:TSJGAL:2024:1144;n=2",
+        );
+        check_none("La Ley de Enjuiciamiento y la de 3 de marzo dicen lo mismo.");
+        // Documents of administrative and EU bodies are listed apart.
+        check_unsupported(
+            "Véase la resolución de la Oficina Española de Patentes y Marcas de 17 de junio de 2025, que denegó.",
+            "oepm",
+        );
+        check_unsupported(
+            "la resolución de la Cuarta Sala de Recurso de la EUIPO de 9 de octubre de 2025, asunto R 1502/2025-4, que",
+            "euipo",
+        );
+        check_unsupported(
+            "la propia Dirección General de Seguridad Jurídica y Fe Pública, en su Resolución de 11 de mayo de 2022, dijo",
+            "dgsjfp",
+        );
+        check_unsupported(
+            "el Tribunal Económico-Administrativo Central, en su resolución de 20 de octubre de 2020 (RG 00/03312/2019), fijó",
+            "teac",
+        );
+        check_unsupported("(véase la Resolución TACRC 84/2020), que", "tacrc");
+        check_unsupported(
+            "Resolución de la directora de la AEPD de 9 de febrero de 2023, PS/00397/2022, dice",
+            "aepd",
+        );
+        check_unsupported(
+            "las Directrices 04/2022 del Comité Europeo de Protección de Datos sobre el cálculo de multas",
+            "edpb",
+        );
+        check_unsupported(
+            "el Consejo Consultivo de Andalucía, en su dictamen 245/2022, de 7 de abril, dijo",
+            "consejo_consultivo",
+        );
+        check_unsupported(
+            "la Junta Consultiva de Contratación Pública del Estado, en su informe de 30 de octubre de 2018 (expediente 3/2018), dijo",
+            "junta_consultiva",
+        );
+        check_unsupported(
+            "la Comisión de Propiedad Intelectual, Sección Primera, en su resolución de 24 de noviembre de 2022 (expediente E/2021/004), dijo",
+            "cpi",
+        );
+        // A bare mention names no document.
+        check_none(
+            "la resolución del TEAC impugnada no motiva; la Dirección General de Tributos es competente",
+        );
+        // Intellectual property treaties.
+        check_unsupported(
+            "el artículo 6 bis del Convenio de París para la Protección de la Propiedad Industrial dice",
+            "tratado_internacional",
+        );
+        check_unsupported(
+            "según el art. 16.1 del Acuerdo sobre los ADPIC, el titular",
+            "tratado_internacional",
+        );
+        check_unsupported(
+            "el artículo 8 del Tratado de la OMPI sobre Derecho de Autor, adoptado en Ginebra",
+            "tratado_internacional",
         );
     });
 }
