@@ -52,7 +52,10 @@ static RE_PINPOINT: LazyLock<Re> = LazyLock::new(|| {
         r"(?i)^\s*,?\s*\(?\s*(?:esp\.|especialmente|en\s+especial|en\s+concreto|en\s+particular)\s*,?\s*(?:p|pp|p[áa]g|p[áa]gs)\.?\s*(\d{1,5}(?:\s*[-–]\s*\d{1,5})?)\s*\)?",
     )
 });
-static RE_YEAR: LazyLock<Re> = LazyLock::new(|| re(r"^\(?((?:1[5-9]|20)\d{2})\)?\.?$"));
+/// A year, possibly with a note in parentheses after it (`2017 (ISBN 978-…)`, `2019 (reimpr.
+/// 2021)`).
+static RE_YEAR: LazyLock<Re> =
+    LazyLock::new(|| re(r"^\(?((?:1[5-9]|20)\d{2})\)?\.?(?:\s*\([^()\n]{1,60}\))?$"));
 static RE_PAGES: LazyLock<Re> = LazyLock::new(|| {
     re(
         r"(?i)^(?:p|pp|pág|págs|pag|pags|página|páginas)\.?\s*((?:\d{1,2}\.\d{3}|\d{1,5})(?:\s*[-–]\s*(?:\d{1,2}\.\d{3}|\d{1,5}))?(?:\s*(?:y|,)\s*\d{1,5})*)(?:\s*(?:y\s+)?(?:ss|sigs?)\.)?",
@@ -173,12 +176,14 @@ const JOURNAL_WORDS: &[&str] = &[
 static RE_OPCIT_AUTHOR: LazyLock<Re> = LazyLock::new(|| {
     let up = r"[A-ZÁÉÍÓÚÑÜ][A-ZÁÉÍÓÚÑÜ'’\-]+";
     re(&format!(
-        r"(?:^|[\s(\[>*_“«:;.])(?P<a>{up}(?:\s+(?:(?:DE\s+LA|DE\s+LOS|DEL|DE|Y|I|y|e)\s+)?{up}){{0,4}})(?:,\s*[A-ZÁÉÍÓÚÑ]\.(?:[\s-]*[A-ZÁÉÍÓÚÑ]\.){{0,3}})?(?:\s+et\s+al\.?)?\s*(?:\((?:dir|dirs|coord|coords|ed|eds)\.?\)\s*)?(?:,\s*(?P<t>\*[^*\n]{{3,160}}\*|_[^_\n]{{3,160}}_|«[^»\n]{{3,160}}»|“[^”\n]{{3,160}}”))?,?\s*[*_]?\s*$"
+        r"(?:^|[\s(\[>*_“«:;.])(?P<a>{up}(?:(?:\s+(?:(?:DE\s+LA|DE\s+LOS|DEL|DE|Y|I|y|e)\s+)?|,\s+){up}){{0,6}})(?:,\s*[A-ZÁÉÍÓÚÑ]\.(?:[\s-]*[A-ZÁÉÍÓÚÑ]\.){{0,3}})?(?:\s+et\s+al\.?)?\s*(?:\((?:dir|dirs|coord|coords|ed|eds)\.?\)\s*)?(?:,\s*(?P<t>\*[^*\n]{{3,160}}\*|_[^_\n]{{3,160}}_|«[^»\n]{{3,160}}»|“[^”\n]{{3,160}}”))?,?\s*[*_]?\s*$"
     ))
 });
 /// The page of a short form, right after its marker.
 static RE_SHORT_PAGES: LazyLock<Re> = LazyLock::new(|| {
-    re(r"(?i)^[*_]?\s*,?\s*(?:p|pp|pág|págs|pag|pags)\.?\s*(\d{1,5}(?:\s*[-–]\s*\d{1,5})?)")
+    re(
+        r"(?i)^[*_]?\s*,?\s*(?:p|pp|pág|págs|pag|pags)\.?\s*((?:\d{1,2}\.\d{3}|\d{1,5})(?:\s*[-–]\s*(?:\d{1,2}\.\d{3}|\d{1,5}))?)",
+    )
 });
 static RE_IBID: LazyLock<Re> = LazyLock::new(|| re(r"^(?:[Ii]b[ií]d(?:em)?|IB[IÍ]D(?:EM)?)\.?"));
 
@@ -253,8 +258,10 @@ fn short_forms(text: &str) -> Vec<Short> {
             continue;
         };
         // `CRESPO ALLUÉ y GUILARTE GUTIÉRREZ, op. cit.`: the first author names the work.
+        // `BLASCO LAHOZ, LÓPEZ GANDÍA y MOMPARLER CARRASCO, op. cit.`: also with commas.
         let first = a.as_str().split(" y ").next().unwrap_or(a.as_str());
         let first = first.split(" e ").next().unwrap_or(first);
+        let first = first.split(',').next().unwrap_or(first);
         let title = c.name("t").map(|t| {
             let t = t
                 .as_str()

@@ -341,6 +341,9 @@ impl State {
                         celex_prefix: "12016P"
                     } | NormKind::Unsupported("carta_social_europea")
                 )
+            } else if b.contains("tratado") {
+                // `del referido Tratado`: the EU treaty named last (not the Charter).
+                matches!(n.kind, NormKind::Treaty { celex_prefix } if celex_prefix != "12016P")
             } else if b.contains("convenio") {
                 // `del Convenio`: the last convention named (Montreal, the ECHR), never a
                 // collective agreement (those are not in the memory of norms).
@@ -612,7 +615,7 @@ static RE_DATED_LAW: LazyLock<Re> = LazyLock::new(|| {
 });
 static RE_BACKREF: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^(?:mism[oa]|citad[oa]|precitad[oa]|referid[oa]|mencionad[oa]|dich[oa]|indicad[oa]|señalad[oa]|aludid[oa]|expresad[oa]|meritad[oa]|antedich[oa]|invocad[oa]|repetid[oa]|esta|este|ésta|éste)\b\s*(?:(?:ley\s+org[aá]nica|ley\s+procesal|ley\s+rituaria|ley\s+de\s+ritos|ley\s+jurisdiccional|ley|norma(?:\s+legal)?|texto\s+(?:legal|refundido|normativo|articulado)|cuerpo\s+(?:legal|normativo)|c[oó]digo|real\s+decreto(?:\s+legislativo|-ley)?|decreto(?:-ley)?|reglamento|directiva|disposici[oó]n(?:\s+legal)?|estatuto)\b)?|^(?i:esa|ese|aquella|aquel)\s+(?:ley\s+org[aá]nica|ley|norma(?:\s+legal)?|texto\s+(?:legal|refundido)|cuerpo\s+legal|c[oó]digo|real\s+decreto(?:\s+legislativo|-ley)?|reglamento|directiva|estatuto)\b",
+        r"(?i)^(?:mism[oa]|citad[oa]|precitad[oa]|referid[oa]|mencionad[oa]|dich[oa]|indicad[oa]|señalad[oa]|aludid[oa]|expresad[oa]|meritad[oa]|antedich[oa]|invocad[oa]|repetid[oa]|esta|este|ésta|éste)\b\s*(?:(?:ley\s+org[aá]nica|ley\s+procesal|ley\s+rituaria|ley\s+de\s+ritos|ley\s+jurisdiccional|ley|norma(?:\s+legal)?|texto\s+(?:legal|refundido|normativo|articulado)|cuerpo\s+(?:legal|normativo)|c[oó]digo|real\s+decreto(?:\s+legislativo|-ley)?|decreto(?:-ley)?|reglamento|directiva|disposici[oó]n(?:\s+legal)?|estatuto|tratado)\b)?|^(?i:esa|ese|aquella|aquel)\s+(?:ley\s+org[aá]nica|ley|norma(?:\s+legal)?|texto\s+(?:legal|refundido)|cuerpo\s+legal|c[oó]digo|real\s+decreto(?:\s+legislativo|-ley)?|reglamento|directiva|estatuto|tratado)\b",
     )
 });
 static RE_FORMAL: LazyLock<Re> = LazyLock::new(|| {

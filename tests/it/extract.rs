@@ -3089,5 +3089,22 @@ fn apartado_ranges_administrative_bodies_ip_treaties_and_judgments_by_date_alone
             "el artículo 8 del Tratado de la OMPI sobre Derecho de Autor, adoptado en Ginebra",
             "tratado_internacional",
         );
+        // `del referido Tratado` is the EU treaty named last, not the law named since.
+        check(
+            "al amparo del art. 258 TFUE, que la Ley 40/2015 regula. Conforme al art. 260.1 del referido Tratado, el Estado",
+            "eurlex",
+            "articulo=260;apartado=1;celex=12016E260",
+        );
+        // `op. cit.` after several surnames with commas, and a page with a thousands dot.
+        check(
+            "(1) BLASCO LAHOZ, J. F., LÓPEZ GANDÍA, J. y MOMPARLER CARRASCO, M. A., Curso de Seguridad Social, Tirant lo Blanch, Valencia, 2020, p. 500.\n(2) BLASCO LAHOZ, LÓPEZ GANDÍA y MOMPARLER CARRASCO, op. cit., p. 520.",
+            "doctrina",
+            "obra=Curso de Seguridad Social;pagina=520;n=2",
+        );
+        check(
+            "[^3]: BERCOVITZ RODRÍGUEZ-CANO, R. (coord.), *Comentarios a la Ley de Propiedad Intelectual*, 4.ª ed., Tecnos, Madrid, 2017 (ISBN 978-84-309-7225-5), pp. 1.987-1.992.\n[^4]: BERCOVITZ RODRÍGUEZ-CANO, op. cit., p. 2.004.",
+            "doctrina",
+            "año=2017;pagina=2.004;n=2",
+        );
     });
 }
