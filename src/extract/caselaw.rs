@@ -308,7 +308,32 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
     if case.seccion.is_none() {
         case.seccion = seccion_before(text, start, case.court.as_ref());
     }
+    // `el fundamento jurídico tercero de la STC 2/2003`: the pinpoint before the judgment.
+    if matches!(case.court, Some(Court::Tc))
+        && case.entries.len() == 1
+        && case.entries.first().is_some_and(|e| e.fundamento.is_none())
+        && let Some(fj) = fj_before(text, start)
+    {
+        case.cur().fundamento = Some(fj);
+    }
     finish(text, start, case)
+}
+
+/// A legal ground named just before a judgment (`el fundamento jurídico tercero de la`,
+/// `el FJ 5 de la`), as `FJ 3`.
+fn fj_before(text: &str, pos: usize) -> Option<String> {
+    static RE_FJ_BEFORE: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"(?i)(?:\b(?-i:FJ)|\bfundamento\s+jur[ií]dico)\s*(?:n[.º°]*\s*)?(\d{1,2}|primero|segundo|tercero|cuarto|quinto|sexto|s[eé]ptimo|octavo|noveno|d[eé]cimo|und[eé]cimo|duod[eé]cimo|[uú]nico)(?:\s*\.?\s*[º°])?\s+(?:de\s+la|del)\s+$",
+        )
+    });
+    let (_, before) = line_before(text, pos, 80)?;
+    let raw = RE_FJ_BEFORE.captures(before)?.get(1)?.as_str();
+    let value = match ordinal_word(raw) {
+        Some(n) => n.to_string(),
+        None => raw.to_owned(),
+    };
+    Some(format!("FJ {value}"))
 }
 
 /// True when a judgment is named earlier in the sentence before `pos` (within 300 bytes), so
@@ -669,7 +694,7 @@ static RE_AND: LazyLock<Re> = LazyLock::new(|| re(r"^[\s,;]*(?:y|e)\s+"));
 static RE_SALA_ORD: LazyLock<Re> = LazyLock::new(|| re(r"^[\s,;]*([1-5])\s*\.?\s*[ªº°]"));
 static RE_PLENO: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^[\s,;]*(?:(?:del|en\s+el|en)\s+(?-i:Pleno|pleno)|(?:de\s+)?(?-i:Pleno)|(?-i:pleno))\b",
+        r"(?i)^[\s,;]*(?:(?:del|en\s+el|en|dictad[oa]\s+por\s+el)\s+(?-i:Pleno|pleno)|(?:de\s+)?(?-i:Pleno)|(?-i:pleno))\b(?P<sala>\s+de\s+la\s+(?-i:Sala)\b(?P<next>\s*[(),;.])?)?",
     )
 });
 static RE_GRAN_SALA: LazyLock<Re> =
@@ -735,7 +760,7 @@ static RE_ECLI: LazyLock<Re> = LazyLock::new(|| {
 static RE_ECLI_EU_SHORT: LazyLock<Re> = LazyLock::new(|| re(r"^[\s,;]*(EU:[CTF]:\d{4}:\d{1,6})"));
 static RE_FJ: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^[\s,;]*(?:(?:en\s+)?(?:su|el|los|sus)\s+)?(?:(?-i:FJ|F\.\s?J\.|FFJJ|FF\.\s?JJ\.|F\.\s?D\.|FD)|fundamentos?\s+jur[ií]dicos?|fundamentos?\s+de\s+derecho|fundamento)\s*(?:n[.º°]*\s*)?(\d{1,2}(?:\s*(?:,|y|a|-)\s*\d{1,2})*|primero|segundo|tercero|cuarto|quinto|sexto|s[eé]ptimo|octavo|noveno|d[eé]cimo|und[eé]cimo|duod[eé]cimo|[uú]nico)\b(?:\s*\.?\s*[º°])?",
+        r"(?i)^[\s,;]*(?:(?:en\s+)?(?:su|el|los|sus|cuyo|cuyos)\s+)?(?:(?-i:FJ|F\.\s?J\.|FFJJ|FF\.\s?JJ\.|F\.\s?D\.|FD)|fundamentos?\s+jur[ií]dicos?|fundamentos?\s+de\s+derecho|fundamento)\s*(?:n[.º°]*\s*)?(\d{1,2}(?:\s*(?:,|y|a|-)\s*\d{1,2})*|primero|segundo|tercero|cuarto|quinto|sexto|s[eé]ptimo|octavo|noveno|d[eé]cimo|und[eé]cimo|duod[eé]cimo|[uú]nico)\b(?:\s*\.?\s*[º°])?",
     )
 });
 static RE_APDO_EU: LazyLock<Re> = LazyLock::new(|| {
@@ -769,7 +794,7 @@ static RE_NOMBRE: LazyLock<Re> = LazyLock::new(|| {
 /// the name runs to the closing marker.
 static RE_NOMBRE_BEFORE_ASUNTO: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"^\s*,\s*(?:\*{1,2}([A-ZÁÉÍÓÚÑ][^*\n«»“”]{1,150}?)\*{1,2}|(?:\*{1,2}|_)?([A-ZÁÉÍÓÚÑ][^,;:()\d\n«»“”*]{1,60}?(?:\s*\([^()\d\n]{1,90}\))?)(?:\*{1,2}|_)?)\s*,\s*(?:(?:asuntos?|as\.)\s+(?:acumulados\s+)?)?[CTF]\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*\d{1,4}\s*/\s*\d{2}\b",
+        r"^\s*,\s*(?:\*{1,2}((?:[A-ZÁÉÍÓÚÑÅÄÖÜÇÀÈÂÊÎÔØÆŠŽČŁŚ]|[a-z][A-Z])[^*\n«»“”]{1,150}?)\*{1,2}|(?:\*{1,2}|_)?((?:[A-ZÁÉÍÓÚÑÅÄÖÜÇÀÈÂÊÎÔØÆŠŽČŁŚ]|[a-z][A-Z])[^,;:()\d\n«»“”*]{1,60}?(?:\s*\([^()\d\n]{1,90}\))?)(?:\*{1,2}|_)?)\s*,\s*(?:(?:asuntos?|as\.)\s+(?:acumulados\s+)?)?[CTF]\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*\d{1,4}\s*/\s*\d{2}\b",
     )
 });
 /// `la sentencia Vnuk (C-162/13, …)`: a name right before a parenthesis with the case number.
@@ -1037,7 +1062,14 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
         return Some((lead(w), c.get(0)?.end(), Comp::Sala("Gran Sala".into())));
     }
     if let Some(c) = RE_PLENO.captures_if(may.has(C_PLENO), w) {
-        return Some((lead(w), c.get(0)?.end(), Comp::Sala("Pleno".into())));
+        // `dictada por el Pleno de la Sala (ECLI …)`; before a chamber's name (`del Pleno de
+        // la Sala Primera`) `de la Sala` is left to the chamber.
+        let end = match (c.name("sala"), c.name("next")) {
+            (Some(sala), None) => sala.start(),
+            (_, Some(next)) => next.start(),
+            _ => c.get(0)?.end(),
+        };
+        return Some((lead(w), end, Comp::Sala("Pleno".into())));
     }
     if let Some(c) = RE_SECCION.captures_if(may.has(C_SECCION), w) {
         let n = match (c.get(1), c.get(2)) {
@@ -2180,7 +2212,7 @@ fn body_tipo(body: &str) -> &'static str {
         "teac"
     } else if f.starts_with("tear") || has("economico") {
         "tear"
-    } else if f == "aepd" || has("agencia espanola de proteccion") {
+    } else if f == "aepd" || has("agencia") && has("proteccion de datos") {
         "aepd"
     } else if f == "cnmc" || has("mercados y la competencia") {
         "cnmc"
@@ -2257,6 +2289,34 @@ pub(crate) fn body_document(w: &str, body_first: bool) -> Option<(usize, &'stati
     detail.then_some((end, tipo))
 }
 
+/// `la propia Dirección General de Seguridad Jurídica y Fe Pública ha subrayado que … (Resolución
+/// de 11 de febrero de 2021)`: a dated resolution whose body the sentence named just before.
+/// Not when another author follows the date (`Resolución de 3 de mayo de 2020, de la
+/// Secretaría de Estado …`, a resolution published in the BOE).
+fn resolution_of_body_named_before(text: &str, trig: &Trigger, w: &str) -> Option<Found> {
+    static RE_RES_DATE: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"(?i)^(resoluci[oó]n\s+de\s+(?:fecha\s+)?\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4})\s*(?:[).;]|,(?:\s+(?:que|en|sobre|dict)|$))",
+        )
+    });
+    static RE_BODY_ANY: LazyLock<Re> = LazyLock::new(|| re(&format!(r"(?i){BODY}")));
+    let m = RE_RES_DATE.captures(w)?.get(1)?;
+    let (_, before) = line_before(text, trig.pos, 250)?;
+    // Within the sentence.
+    let sentence = before.rsplit(". ").next().unwrap_or(before);
+    let body = RE_BODY_ANY.find_iter(sentence).last()?;
+    let tipo = body_tipo(body.as_str());
+    let raw = m.as_str();
+    Some(Found::Unsupported(NoSoportada {
+        texto: raw.to_owned(),
+        span: Span {
+            inicio: trig.pos,
+            fin: trig.pos + raw.len(),
+        },
+        tipo: tipo.into(),
+    }))
+}
+
 fn resolution_dgsjfp(text: &str, trig: &Trigger) -> Option<Found> {
     let w = window(text, trig.pos, 300);
     if let Some((len, tipo)) = body_document(w, false) {
@@ -2269,6 +2329,9 @@ fn resolution_dgsjfp(text: &str, trig: &Trigger) -> Option<Found> {
             },
             tipo: tipo.into(),
         }));
+    }
+    if let Some(found) = resolution_of_body_named_before(text, trig, w) {
+        return Some(found);
     }
     let m = RE_DGSJFP.find(w)?;
     let mut end = m.end();
@@ -2334,7 +2397,7 @@ static RE_ORDENANZA: LazyLock<Re> = LazyLock::new(|| {
 /// A binding ruling of the Dirección General de Tributos (`consulta vinculante V0153-22`).
 static RE_DGT: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"^(?i:consulta\s+vinculante)(?:\s+(?:de\s+la\s+)?(?:DGT|Direcci[oó]n\s+General\s+de\s+Tributos))?\s*(?:n[.º°]*\s*)?V\d{4}[-‑–]\d{2}(?:\s*,?\s*de\s+\d{1,2}\s+de\s+\p{L}+(?:\s+de\s+\d{4})?)?",
+        r"^(?i:consulta)(?:\s+(?i:vinculante))?(?:\s+(?:de\s+la\s+)?(?:DGT|Direcci[oó]n\s+General\s+de\s+Tributos))?\s*(?:n[.º°]*\s*)?V\d{4}[-‑–]\d{2}(?:\s*,?\s*de\s+\d{1,2}\s+de\s+\p{L}+(?:\s+de\s+\d{4})?)?",
     )
 });
 /// A United Nations convention (`Convención sobre los Derechos del Niño, adoptada por la
@@ -2410,7 +2473,7 @@ pub(crate) fn unsupported_at(text: &str, trig: &Trigger) -> Option<Found> {
         // `STEDH (Gran Sala) de …`, `el TEDH, en el caso Bărbulescu`.
         static RE_TEDH_CHAMBER: LazyLock<Re> = LazyLock::new(|| {
             re(
-                r"^\s*,?\s*\(\s*(?:Gran\s+Sala|Pleno|Sala|Secci[oó]n\s+\p{L}+|Secci[oó]n\s+\d{1,2}\s*\.?\s*[ªa]?)\s*\)",
+                r"^\s*,?\s*(?:\(\s*(?:Gran\s+Sala|Pleno|Sala|Secci[oó]n\s+\p{L}+|Secci[oó]n\s+\d{1,2}\s*\.?\s*[ªa]?)\s*\)|de\s+la\s+Gran\s+Sala\b)",
             )
         });
         static RE_TEDH_CASE_NAME: LazyLock<Re> = LazyLock::new(|| {

@@ -307,9 +307,14 @@ impl State {
                 })
             } else if b.contains("ley organica") {
                 boe(n).is_some_and(|(r, _, _)| r == "ley organica")
+            } else if b.contains("punitivo") {
+                // `del propio texto punitivo`: the Criminal Code.
+                boe(n).is_some_and(|(_, id, _)| id == "BOE-A-1995-25444")
             } else if b.contains("codigo") {
-                boe(n)
-                    .is_some_and(|(_, id, t)| CODES.contains(&id.as_str()) || t.contains("codigo"))
+                // A code, not a law whose title names the code it amends.
+                boe(n).is_some_and(|(_, id, t)| {
+                    CODES.contains(&id.as_str()) || t.starts_with("codigo")
+                })
             } else if b.contains("real decreto legislativo") {
                 boe(n).is_some_and(|(r, _, _)| r == "real decreto legislativo")
             } else if b.contains("real decreto-ley") {
@@ -615,7 +620,7 @@ static RE_DATED_LAW: LazyLock<Re> = LazyLock::new(|| {
 });
 static RE_BACKREF: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^(?:mism[oa]|citad[oa]|precitad[oa]|referid[oa]|mencionad[oa]|dich[oa]|indicad[oa]|señalad[oa]|aludid[oa]|expresad[oa]|meritad[oa]|antedich[oa]|invocad[oa]|repetid[oa]|esta|este|ésta|éste)\b\s*(?:(?:ley\s+org[aá]nica|ley\s+procesal|ley\s+rituaria|ley\s+de\s+ritos|ley\s+jurisdiccional|ley|norma(?:\s+legal)?|texto\s+(?:legal|refundido|normativo|articulado)|cuerpo\s+(?:legal|normativo)|c[oó]digo|real\s+decreto(?:\s+legislativo|-ley)?|decreto(?:-ley)?|reglamento|directiva|disposici[oó]n(?:\s+legal)?|estatuto|tratado)\b)?|^(?i:esa|ese|aquella|aquel)\s+(?:ley\s+org[aá]nica|ley|norma(?:\s+legal)?|texto\s+(?:legal|refundido)|cuerpo\s+legal|c[oó]digo|real\s+decreto(?:\s+legislativo|-ley)?|reglamento|directiva|estatuto|tratado)\b",
+        r"(?i)^(?:mism[oa]|citad[oa]|precitad[oa]|referid[oa]|mencionad[oa]|dich[oa]|indicad[oa]|señalad[oa]|aludid[oa]|expresad[oa]|meritad[oa]|antedich[oa]|invocad[oa]|repetid[oa]|propi[oa]|esta|este|ésta|éste)\b\s*(?:(?:ley\s+org[aá]nica|ley\s+procesal|ley\s+rituaria|ley\s+de\s+ritos|ley\s+jurisdiccional|ley|norma(?:\s+legal)?|texto\s+(?:legal|refundido|normativo|articulado|punitivo)|c[oó]digo\s+punitivo|cuerpo\s+(?:legal|normativo)|c[oó]digo|real\s+decreto(?:\s+legislativo|-ley)?|decreto(?:-ley)?|reglamento|directiva|disposici[oó]n(?:\s+legal)?|estatuto|tratado)\b)?|^(?i:esa|ese|aquella|aquel)\s+(?:ley\s+org[aá]nica|ley|norma(?:\s+legal)?|texto\s+(?:legal|refundido)|cuerpo\s+legal|c[oó]digo|real\s+decreto(?:\s+legislativo|-ley)?|reglamento|directiva|estatuto|tratado)\b",
     )
 });
 static RE_FORMAL: LazyLock<Re> = LazyLock::new(|| {
@@ -1505,7 +1510,7 @@ fn title_cut(raw: &str) -> &str {
 /// of the pen, read as the norm it nearly names, with a warning. A different letter in the
 /// same place is not taken (`LOTJ` is not `LOTC`: both laws exist).
 fn misspelled_abbrev_at(w: &str, pos: usize) -> Option<(usize, NormRef)> {
-    static RE_ACRONYM: LazyLock<Re> = LazyLock::new(|| re(r"^[A-ZÑ][A-Za-zÑñ]{3,9}\b"));
+    static RE_ACRONYM: LazyLock<Re> = LazyLock::new(|| re(r"^[A-ZÑ][A-Za-zÑñ]{2,9}\b"));
     let m = RE_ACRONYM.find(w)?;
     let word = m.as_str();
     if word.chars().filter(char::is_ascii_uppercase).count() < 3
@@ -1516,10 +1521,10 @@ fn misspelled_abbrev_at(w: &str, pos: usize) -> Option<(usize, NormRef)> {
     let mut found: Option<(&NormEntry, &str)> = None;
     for entry in NORMS {
         for a in entry.abreviaturas {
-            // Swapped neighbours are a slip from four letters on (`LJAC`, `LJRS`); a letter
-            // more or less only from five.
+            // Swapped neighbours are a slip from three letters on (`LTG`, `LJAC`, `LJRS`); a
+            // letter more or less only from five.
             let fits = if a.len() == word.len() {
-                a.len() >= 4
+                a.len() >= 3
             } else {
                 a.len() >= 5
             };
@@ -1532,7 +1537,24 @@ fn misspelled_abbrev_at(w: &str, pos: usize) -> Option<(usize, NormRef)> {
             }
         }
     }
-    let (entry, meant) = found?;
+    let Some((entry, meant)) = found else {
+        // `RGDP`, `RMEU`: the EU acts and treaties known by their abbreviation.
+        let mut eu = ["RGPD", "RMUE", "TFUE", "CDFUE"]
+            .into_iter()
+            .filter(|a| a.len() == word.len() && one_slip(word, a));
+        let meant = eu.next()?;
+        if eu.next().is_some() {
+            return None;
+        }
+        let (_, mut n) = parse_norm(meant, pos, true)?;
+        n.norma = word.to_owned();
+        if let NormKind::EuAct { avisos, .. } = &mut n.kind {
+            avisos.push(format!(
+                "la abreviatura «{word}» no corresponde a ninguna norma; se entiende {meant}"
+            ));
+        }
+        return Some((m.end(), n));
+    };
     let mut n = from_entry(entry, word.to_owned(), pos, false);
     if let NormKind::Boe { avisos, .. } = &mut n.kind {
         avisos.push(format!(
@@ -1954,16 +1976,20 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     let mut norm_len = 0usize;
     if let Some(b) = RE_BACKREF.find(after_link) {
         let after_b = after_link.get(b.end()..).unwrap_or("");
-        // `la citada Ley 31/1995`, `del mencionado Real Decreto 39/1997`: a norm named in
-        // full, the adjective only says it was named before.
+        // `la citada Ley 31/1995`, `del mencionado Real Decreto 39/1997`, `la citada Ley
+        // General Tributaria`: a norm named in full, the adjective only says it was named
+        // before.
         let noun_at = b
             .as_str()
             .find(char::is_whitespace)
             .map(|i| i + b.as_str()[i..].len() - b.as_str()[i..].trim_start().len())
             .filter(|_| {
-                after_b
-                    .trim_start()
-                    .starts_with(|c: char| c.is_ascii_digit())
+                let next = after_b.trim_start();
+                let next = next
+                    .strip_prefix("de ")
+                    .or_else(|| next.strip_prefix("del "))
+                    .unwrap_or(next);
+                next.starts_with(|c: char| c.is_ascii_digit() || c.is_uppercase())
             });
         let named = noun_at.and_then(|at| {
             parse_norm(after_link.get(at..)?, abs_norm_pos + at, false)

@@ -125,6 +125,9 @@ const UNSUPPORTED_WORDS: &[&str] = &[
     "criterio técnico",
     "Criterio técnico",
     "Criterio Técnico",
+    "consulta de la DGT",
+    "consulta DGT",
+    "consulta de la Dirección General de Tributos",
     // Intellectual and industrial property treaties.
     "Tratado de la OMPI",
     "Tratado de la Organización Mundial",

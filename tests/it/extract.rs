@@ -3108,3 +3108,89 @@ fn apartado_ranges_administrative_bodies_ip_treaties_and_judgments_by_date_alone
         );
     });
 }
+
+#[test]
+fn named_backreferences_codes_misspelled_short_abbreviations_and_resolutions_by_date() {
+    table(|| {
+        // `del mismo Código` is a code, not the law whose title names the code it amends.
+        check(
+            "El art. 305 CP castiga. La Ley Orgánica 7/2012, de 27 de diciembre, por la que se modifica el Código Penal en materia de transparencia, introdujo el artículo 305 bis.1, letras a) y c), del mismo Código.",
+            "boe",
+            "articulo=305 bis;apartado=1.c);norma_id=BOE-A-1995-25444;n=4",
+        );
+        // `la citada Ley General Tributaria` names the law.
+        check(
+            "según la LGT y la Ley Orgánica 7/2012, de 27 de diciembre. Los arts. 250 a 252 de la citada Ley General Tributaria, y su art. 68, dicen",
+            "boe",
+            "articulo=68;norma_id=BOE-A-2003-23186;n=5",
+        );
+        // `del propio texto punitivo`: the Criminal Code.
+        check(
+            "el art. 305 CP y la Ley 34/2015. El art. 305.7 del propio texto punitivo dice",
+            "boe",
+            "articulo=305;apartado=7;norma_id=BOE-A-1995-25444;n=3",
+        );
+        // Two neighbouring letters swapped in a three-letter abbreviation, and in the EU acts'.
+        check(
+            "según el art. 66 LTG, la",
+            "boe",
+            "articulo=66;norma_id=BOE-A-2003-23186;n=1",
+        );
+        check(
+            "el interés legítimo del art. 6.1.f) RGDP, base",
+            "eurlex",
+            "articulo=6;apartado=1.f);celex=32016R0679;n=1",
+        );
+        check_none("el art. 3 de la escritura y el apartado 9 ECL");
+        // Case names that start with a letter outside Spanish, or in lower case.
+        check(
+            "la sentencia del Tribunal de Justicia (Gran Sala) de 26 de febrero de 2013, Åkerberg Fransson, asunto C‑617/10 (ECLI:EU:C:2013:105), apartados 25 a 27, que",
+            "eurlex",
+            "nombre_caso=Åkerberg Fransson;fecha=2013-02-26;sala=Gran Sala;n=1",
+        );
+        check(
+            "la sentencia de 25 de octubre de 2011, eDate Advertising y Martinez, asuntos acumulados C-509/09 y C-161/10, ECLI:EU:C:2011:685, apartado 52",
+            "eurlex",
+            "nombre_caso=eDate Advertising y Martinez;fecha=2011-10-25;n=1",
+        );
+        // The plenary, with and without the chamber's name after it.
+        check(
+            "la STS 154/2016, de 29 de febrero, dictada por el Pleno de la Sala (ECLI:ES:TS:2016:613), dijo",
+            "cendoj",
+            "numero=154/2016;ecli=ECLI:ES:TS:2016:613;sala=Pleno;n=1",
+        );
+        check(
+            "La Sentencia del Pleno de la Sala Primera 641/2018, de 20 de noviembre, dijo",
+            "cendoj",
+            "numero=641/2018;sala=Civil;n=1",
+        );
+        // The legal ground of a Constitutional Court judgment before it or after `cuyo`.
+        check(
+            "como dice el fundamento jurídico tercero de la STC 2/2003, de 16 de enero (ECLI:ES:TC:2003:2), la",
+            "tc",
+            "numero=2/2003;fundamento=FJ 3;n=1",
+        );
+        check(
+            "la STC 27/2020, de 24 de febrero (ECLI:ES:TC:2020:27), cuyo fundamento jurídico cuarto dice",
+            "tc",
+            "numero=27/2020;fundamento=FJ 4;n=1",
+        );
+        // A dated resolution of a body the sentence named before it.
+        check_unsupported(
+            "la propia Dirección General de Seguridad Jurídica y Fe Pública ha subrayado que el cierre registral no libera a los administradores (Resolución de 11 de febrero de 2021), y",
+            "dgsjfp",
+        );
+        check_unsupported(
+            "reclamó ante la Agencia Española de Protección de Datos, que archivó la reclamación (Expediente PS/00123/2025, resolución de 3 de marzo de 2023). La",
+            "aepd",
+        );
+        check_unsupported(
+            "la anonimización (STEDH de la Gran Sala de 4 de julio de 2023, Hurbain c. Bélgica, n.º 57292/16), y",
+            "tedh",
+        );
+        check_unsupported(
+            "(RG 00/02187/2021), y la consulta de la DGT V2240-19, sobre",
+            "dgt",
+        );
+    });
+}
