@@ -189,7 +189,11 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
                 "la de" => {
                     let after = text.get(trig.end..).unwrap_or("");
                     let before = text.get(..trig.pos).unwrap_or("");
-                    if !(before.ends_with(" y ") || before.ends_with("\ny ")) {
+                    // `…, y la de`, `y en la de`, `e igualmente en la de`.
+                    if ![" y ", "\ny ", " en ", "\nen "]
+                        .iter()
+                        .any(|w| before.ends_with(w))
+                    {
                         return None;
                     }
                     static RE_DATE_NEXT: LazyLock<Re> =
@@ -202,6 +206,9 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
                     case.court.as_ref()?;
                     case.end = pos;
                     scan_components(text, &mut case, pos);
+                    if case.sala.is_none() {
+                        case.sala = previous_sala(text, trig.pos, case.court.as_ref());
+                    }
                     return finish(text, trig.pos, case);
                 }
                 "la del tribunal"
@@ -308,6 +315,13 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
     if case.seccion.is_none() {
         case.seccion = seccion_before(text, start, case.court.as_ref());
     }
+    // `STS (Pleno) 848/2016`: the plenary of the chamber the paragraph spoke of.
+    if case.sala.as_deref() == Some("Pleno")
+        && matches!(case.court, Some(Court::Ts))
+        && let Some(sala) = previous_sala(text, start, case.court.as_ref())
+    {
+        case.sala = Some(sala);
+    }
     // `el fundamento jurídico tercero de la STC 2/2003`: the pinpoint before the judgment.
     if matches!(case.court, Some(Court::Tc))
         && case.entries.len() == 1
@@ -370,7 +384,7 @@ fn judgment_named_before(text: &str, pos: usize) -> bool {
 fn previous_court(text: &str, pos: usize) -> Option<Court> {
     static RE_ABBREV: LazyLock<Re> = LazyLock::new(|| {
         re(&format!(
-            r"\b(S{{1,2}}TSJ?|A{{1,2}}TSJ?|S{{1,2}}AN|S{{1,2}}AP|AAP)\b(?:\s+(?:de\s+(?:la\s+)?)?({})\b)?",
+            r"\b(S{{1,2}}TSJ?|A{{1,2}}TSJ?|S{{1,2}}AN|S{{1,2}}AP|AAP)\b(?:\s+(?:de\s+(?:la\s+)?)?({})\b|\s+([A-Z]{{1,4}})\s+\d)?",
             &*PLACES_RE
         ))
     });
@@ -378,7 +392,13 @@ fn previous_court(text: &str, pos: usize) -> Option<Court> {
     let by_abbrev = RE_ABBREV.captures_iter(before).last().and_then(|c| {
         let m = c.get(0)?;
         let (court, _, _) = anchor_for(c.get(1)?.as_str())?;
-        let place = c.get(2).map(|p| squash(p.as_str()));
+        // A Roj gives the seat by its code (`STSJ MU 1187/2022`).
+        let tsj = matches!(court, Court::Tsj(_));
+        let place = c.get(2).map(|p| squash(p.as_str())).or_else(|| {
+            c.get(3)
+                .and_then(|code| place_for_code(tsj, code.as_str()))
+                .map(str::to_owned)
+        });
         let court = match (court, place) {
             (Court::Tsj(None), Some(p)) => Court::Tsj(Some(p)),
             (Court::Ap(None), Some(p)) => Court::Ap(Some(p)),
@@ -488,12 +508,25 @@ fn seccion_before(text: &str, pos: usize, court: Option<&Court>) -> Option<Strin
 /// resolution it must be the resolution's; with no court named, only the Tribunal Supremo's
 /// numbered chambers (`Sala Tercera`) are taken, since another court's `Sala de lo Penal`
 /// could be meant.
+static RE_SALA_ANY: LazyLock<Re> = LazyLock::new(|| {
+    re(
+        r"(?i)\bsala\s+(?:de\s+lo\s+)?(?:(civil|penal|contencioso[\s-]*administrativ[oa]|social|militar)\b|(primera|segunda|tercera|cuarta|quinta)\b|([1-5])\s*\.?\s*[ªº°])",
+    )
+});
+
+/// The chamber the paragraph named last before `pos` (`y la de 30 de junio de 2015` after a
+/// judgment of the Sala Primera), for a court that has chambers.
+fn previous_sala(text: &str, pos: usize, court: Option<&Court>) -> Option<String> {
+    if !matches!(court, Some(Court::Ts | Court::An | Court::Tsj(_))) {
+        return None;
+    }
+    let (_, before) = line_before(text, pos, 1500)?;
+    let m = RE_SALA_ANY.captures_iter(before).last()?;
+    let raw = m.get(1).or_else(|| m.get(2)).or_else(|| m.get(3))?.as_str();
+    Some(sala_name(raw))
+}
+
 fn sala_before(text: &str, pos: usize, court: Option<&Court>) -> Option<String> {
-    static RE_SALA_ANY: LazyLock<Re> = LazyLock::new(|| {
-        re(
-            r"(?i)\bsala\s+(?:de\s+lo\s+)?(?:(civil|penal|contencioso[\s-]*administrativ[oa]|social|militar)\b|(primera|segunda|tercera|cuarta|quinta)\b|([1-5])\s*\.?\s*[ªº°])",
-        )
-    });
     if !matches!(court, Some(Court::Ts | Court::An | Court::Tsj(_))) {
         return None;
     }
@@ -741,7 +774,7 @@ static RE_NUM: LazyLock<Re> = LazyLock::new(|| {
 });
 static RE_REC: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^[\s,;]*(?:(?:en\s+el|del|dictad[oa]\s+en\s+el|reca[íi]d[oa]\s+en\s+el)\s+)?(?:rec(?:urso)?s?\.?|rollo|r\.\s*c\.\s*u\.\s*d\.|rcud|rca|(?-i:RC)\b)\s*(?:(?:de\s+)?(?:casaci[oó]n|apelaci[oó]n|suplicaci[oó]n|revisi[oó]n|queja|cas\.|apel\.|supl\.|contencioso[\s-]*administrativo|ordinario|extraordinario\s+por\s+infracci[oó]n\s+procesal|para\s+la\s+unificaci[oó]n\s+de\s+doctrina|unificaci[oó]n\s+de\s+doctrina|(?-i:e\.?\s*i\.?\s*p\.?|EIP|RCUD|UD))\s*)*(?:n[úu]m(?:ero)?\.?\s*|n\.?\s*[º°o]\.?\s*)?(\d{1,3}(?:\.\d{3})+|\d{1,6})\s*/\s*(\d{4}|\d{2})",
+        r"(?i)^[\s,;]*(?:(?:en\s+el|del|dictad[oa]\s+en\s+el|reca[íi]d[oa]\s+en\s+el)\s+)?(?:rec(?:urso)?s?\.?|rollo|proc\.|procedimiento|r\.\s*c\.\s*u\.\s*d\.|rcud|rca|(?-i:RC)\b)\s*(?:(?:de\s+)?(?:casaci[oó]n|apelaci[oó]n|suplicaci[oó]n|revisi[oó]n|queja|cas\.|apel\.|supl\.|contencioso[\s-]*administrativo|ordinario|extraordinario\s+por\s+infracci[oó]n\s+procesal|para\s+la\s+unificaci[oó]n\s+de\s+doctrina|unificaci[oó]n\s+de\s+doctrina|(?-i:e\.?\s*i\.?\s*p\.?|EIP|RCUD|UD))\s*)*(?:n[úu]m(?:ero)?\.?\s*|n\.?\s*[º°o]\.?\s*)?(\d{1,3}(?:\.\d{3})+|\d{1,6})\s*/\s*(\d{4}|\d{2})",
     )
 });
 static RE_ROJ: LazyLock<Re> = LazyLock::new(|| {
@@ -794,7 +827,7 @@ static RE_NOMBRE: LazyLock<Re> = LazyLock::new(|| {
 /// the name runs to the closing marker.
 static RE_NOMBRE_BEFORE_ASUNTO: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"^\s*,\s*(?:\*{1,2}((?:[A-ZÁÉÍÓÚÑÅÄÖÜÇÀÈÂÊÎÔØÆŠŽČŁŚ]|[a-z][A-Z])[^*\n«»“”]{1,150}?)\*{1,2}|(?:\*{1,2}|_)?((?:[A-ZÁÉÍÓÚÑÅÄÖÜÇÀÈÂÊÎÔØÆŠŽČŁŚ]|[a-z][A-Z])[^,;:()\d\n«»“”*]{1,60}?(?:\s*\([^()\d\n]{1,90}\))?)(?:\*{1,2}|_)?)\s*,\s*(?:(?:asuntos?|as\.)\s+(?:acumulados\s+)?)?[CTF]\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*\d{1,4}\s*/\s*\d{2}\b",
+        r"^\s*,\s*(?:\*{1,2}((?:[A-ZÁÉÍÓÚÑÅÄÖÜÇÀÈÂÊÎÔØÆŠŽČŁŚ]|[a-z][A-Z])[^*\n«»“”]{0,150}?)\*{1,2}|(?:\*{1,2}|_)?((?:[A-ZÁÉÍÓÚÑÅÄÖÜÇÀÈÂÊÎÔØÆŠŽČŁŚ]|[a-z][A-Z])[^,;:()\d\n«»“”*]{1,60}?(?:\s*\([^()\d\n]{1,90}\))?)(?:\*{1,2}|_)?)\s*,\s*(?:(?:asuntos?|as\.)\s+(?:acumulados\s+)?)?[CTF]\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*\d{1,4}\s*/\s*\d{2}\b",
     )
 });
 /// `la sentencia Vnuk (C-162/13, …)`: a name right before a parenthesis with the case number.
@@ -1047,11 +1080,13 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
         let end = c.get(0)?.end();
         match (c.get(1), c.get(2)) {
             (Some(name), _) => return Some((lead(w), end, Comp::Sala(sala_name(name.as_str())))),
-            // `STSJ Madrid (Social, Sección 1.ª)`: the chamber's subject alone, as an item of
-            // a list of components.
+            // `STSJ Madrid (Social, Sección 1.ª)`, `(Social)`: the chamber's subject alone, as
+            // an item of a list of components.
             (None, Some(name))
-                if w.get(end..)
-                    .is_some_and(|r| r.trim_start().starts_with([',', ')', ';'])) =>
+                if w.get(end..).is_some_and(|r| {
+                    let r = r.trim_start();
+                    r.is_empty() || r.starts_with([',', ')', ';'])
+                }) =>
             {
                 return Some((lead(w), end, Comp::Sala(sala_name(name.as_str()))));
             }
@@ -1767,7 +1802,7 @@ fn scan_inner(inner: &str, case: &mut Case) -> bool {
             break;
         }
         let stripped = rest.trim_start_matches(|c: char| {
-            c.is_whitespace() || c == ',' || c == ';' || c == '-' || c == '—'
+            c.is_whitespace() || matches!(c, ',' | ';' | '-' | '—' | '–' | '\u{2010}' | '\u{2011}')
         });
         let skipped = rest.len() - stripped.len();
         if let Some((_, len, comp)) = next_component(stripped, case) {
@@ -2199,7 +2234,7 @@ static RE_DGSJFP: LazyLock<Re> = LazyLock::new(|| {
 /// trade-mark authorities, the procurement tribunal and advisory board, the intellectual
 /// property commission, regional advisory councils, the European Data Protection Board and
 /// the directorates general that issue doctrine.
-const BODY: &str = r"(?:(?-i:TEAC|TEARC?|AEPD|CNMC|AESA|OEPM|EUIPO|OAMI|TACRC|DGRN|DGSJFP|DGT|DGOSS|CEPD|EDPB)\b|tribunal\s+econ[oó]mico[\s-]+administrativo\s+(?:central|regional(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?)|agencia\s+española\s+de\s+protecci[oó]n\s+de\s+datos|comisi[oó]n\s+nacional\s+de\s+los\s+mercados\s+y\s+la\s+competencia|agencia\s+estatal\s+de\s+seguridad\s+a[eé]rea|oficina\s+española\s+de\s+patentes\s+y\s+marcas|oficina\s+de\s+(?:propiedad\s+intelectual\s+de\s+la\s+uni[oó]n\s+europea|armonizaci[oó]n\s+del\s+mercado\s+interior)|tribunal\s+administrativo\s+central\s+de\s+recursos\s+contractuales|junta\s+consultiva\s+de\s+contrataci[oó]n\s+(?:p[uú]blica|administrativa)(?:\s+del\s+estado)?|comisi[oó]n\s+de\s+propiedad\s+intelectual|consejo\s+consultivo\s+de\s+(?-i:\p{Lu})\p{L}+|comit[eé]\s+europeo\s+de\s+protecci[oó]n\s+de\s+datos|direcci[oó]n\s+general\s+de\s+(?:los\s+registros\s+y\s+del\s+notariado|seguridad\s+jur[ií]dica\s+y\s+fe\s+p[uú]blica|tributos|ordenaci[oó]n\s+de\s+la\s+seguridad\s+social|la\s+inspecci[oó]n\s+de\s+trabajo(?:\s+y\s+seguridad\s+social)?))";
+const BODY: &str = r"(?:(?-i:TEAC|TEARC?|AEPD|CNMC|AESA|OEPM|EUIPO|OAMI|TACRC|DGRN|DGSJFP|DGT|DGOSS|CEPD|EDPB)\b|tribunal\s+econ[oó]mico[\s-]+administrativo\s+(?:central|regional(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?)|agencia\s+española\s+de\s+protecci[oó]n\s+de\s+datos|comisi[oó]n\s+nacional\s+de\s+los\s+mercados\s+y\s+la\s+competencia|agencia\s+estatal\s+de\s+seguridad\s+a[eé]rea|oficina\s+española\s+de\s+patentes\s+y\s+marcas|oficina\s+de\s+(?:propiedad\s+intelectual\s+de\s+la\s+uni[oó]n\s+europea|armonizaci[oó]n\s+del\s+mercado\s+interior)|tribunal\s+administrativo\s+central\s+de\s+recursos\s+contractuales|junta\s+consultiva\s+de\s+contrataci[oó]n\s+(?:p[uú]blica|administrativa)(?:\s+del\s+estado)?|comisi[oó]n\s+de\s+propiedad\s+intelectual|consejo\s+consultivo\s+de\s+(?-i:\p{Lu})\p{L}+|comit[eé]\s+europeo\s+de\s+protecci[oó]n\s+de\s+datos|jurado\s+(?:provincial\s+)?de\s+expropiaci[oó]n(?:\s+forzosa)?(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?|direcci[oó]n\s+general\s+de\s+(?:los\s+registros\s+y\s+del\s+notariado|seguridad\s+jur[ií]dica\s+y\s+fe\s+p[uú]blica|tributos|ordenaci[oó]n\s+de\s+la\s+seguridad\s+social|la\s+inspecci[oó]n\s+de\s+trabajo(?:\s+y\s+seguridad\s+social)?))";
 
 /// The `no_soportadas` type of a body [`BODY`] matched.
 fn body_tipo(body: &str) -> &'static str {
@@ -2234,6 +2269,8 @@ fn body_tipo(body: &str) -> &'static str {
         "edpb"
     } else if f == "dgt" || has("tributos") {
         "dgt"
+    } else if has("jurado") {
+        "jurado_expropiacion"
     } else if f == "dgoss" || has("ordenacion de la seguridad social") {
         "dgoss"
     } else {
@@ -2260,7 +2297,7 @@ static RE_BODY_THEN_DOC: LazyLock<Re> = LazyLock::new(|| {
 /// What identifies one document after its body: a file or register number
 /// (`(RG 00/03312/2019)`, `expediente S/DC/0578/16`, `PS/00397/2022`, `asunto R 1502/2025-4`).
 static RE_BODY_ID: LazyLock<Re> = LazyLock::new(|| {
-    let id = r"(?:(?:en\s+el\s+)?(?:expediente|procedimiento|asunto|reclamaci[oó]n(?:es)?(?:\s+acumuladas)?|(?-i:RG|R\.G\.))\s*(?:n[úu]m\.?\s*|n\.?\s*[º°]\s*)?)?(?-i:[A-Z]{1,3}(?:/[A-Z]{1,3})?[/ ])?\d{1,5}(?:[/-]\d{1,6}){1,3}(?:\s+y\s+(?:acumulada\s+)?(?:(?-i:RG)\s+)?\d{1,5}(?:[/-]\d{1,6}){1,3})?";
+    let id = r"(?:(?:en\s+el\s+)?(?:expediente|procedimiento|asunto|reclamaci[oó]n(?:es)?(?:\s+acumuladas)?|(?-i:RG|R\.G\.))\s*(?:n[úu]m\.?\s*|n\.?\s*[º°]\s*)?)?(?-i:[A-Z]{1,3}(?:/[A-Z]{1,3})?[/ -])?\d{1,5}(?:[/-]\d{1,6}){1,3}(?:\s+y\s+(?:acumulada\s+)?(?:(?-i:RG)\s+)?\d{1,5}(?:[/-]\d{1,6}){1,3})?";
     re(&format!(r"(?i)^\s*,?\s*(?:\(\s*{id}\s*\)|{id})"))
 });
 
@@ -2377,12 +2414,13 @@ static RE_COE_TREATY: LazyLock<Re> = LazyLock::new(|| {
         r"(?i)^convenio\s+(?:(?:del\s+consejo\s+de\s+europa\s+)?(?:sobre|para|relativo\s+a)\s+[^.;()\n]{5,250}?,?\s+hecho\s+en\s+\p{L}+(?:,?\s+el\s+\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4})?|de\s+(?:Estambul|Lanzarote|Budapest|Oviedo)\b)",
     )
 });
-/// The intellectual and industrial property treaties (`Convenio de Berna para la protección de
+/// The Hague conventions and protocols of private international law, and the intellectual and
+/// industrial property treaties (`Convenio de Berna para la protección de
 /// las obras literarias y artísticas`, `Convenio de París`, `Tratado de la OMPI sobre Derecho
 /// de Autor`, `Acuerdo sobre los ADPIC`): international treaties, not checked here.
 static RE_IP_TREATY: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^(?:convenio\s+de\s+(?:par[ií]s|berna)(?:\s+para\s+la\s+protecci[oó]n\s+de\s+(?:la\s+propiedad\s+industrial|las\s+obras\s+literarias\s+y\s+art[ií]sticas))?|tratado\s+de\s+la\s+(?:(?-i:OMPI)|organizaci[oó]n\s+mundial\s+de\s+la\s+propiedad\s+intelectual)\s+sobre\s+(?:(?:el\s+)?derecho\s+de\s+autor|interpretaci[oó]n\s+o\s+ejecuci[oó]n\s+y\s+fonogramas)|(?:acuerdo\s+sobre\s+los\s+)?(?-i:ADPIC)\b|acuerdo\s+sobre\s+los\s+aspectos\s+de\s+los\s+derechos\s+de\s+propiedad\s+intelectual\s+relacionados\s+con\s+el\s+comercio)",
+        r"(?i)^(?:(?:convenio|protocolo)\s+de\s+la\s+haya(?:\s*,?\s+de\s+\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4})?|convenio\s+de\s+(?:par[ií]s|berna)(?:\s+para\s+la\s+protecci[oó]n\s+de\s+(?:la\s+propiedad\s+industrial|las\s+obras\s+literarias\s+y\s+art[ií]sticas))?|tratado\s+de\s+la\s+(?:(?-i:OMPI)|organizaci[oó]n\s+mundial\s+de\s+la\s+propiedad\s+intelectual)\s+sobre\s+(?:(?:el\s+)?derecho\s+de\s+autor|interpretaci[oó]n\s+o\s+ejecuci[oó]n\s+y\s+fonogramas)|(?:acuerdo\s+sobre\s+los\s+)?(?-i:ADPIC)\b|acuerdo\s+sobre\s+los\s+aspectos\s+de\s+los\s+derechos\s+de\s+propiedad\s+intelectual\s+relacionados\s+con\s+el\s+comercio)",
     )
 });
 /// A municipal ordinance (`la Ordenanza Fiscal n.º 6, reguladora del Impuesto …, del

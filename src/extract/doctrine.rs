@@ -29,7 +29,7 @@ static RE_AUTHORS: LazyLock<Re> = LazyLock::new(|| {
     let author = format!(r"(?:{surn_up}|{surn_tc}),\s*{given}");
     let author_up = format!(r"{surn_up},\s*{given}");
     re(&format!(
-        r"(?:^|[\s(\[>*_“«:])(?P<a>{author}(?:\s*(?:;|\sy\s|\se\s|/|–)\s*{author}|\s*,\s*{author_up}){{0,5}}(?:\s*,?\s*(?:et\s+al\.|y\s+otros))?(?:\s*\((?:dir|dirs|coord|coords|ed|eds|dtor|dtora|dtores)\.?\))?)\s*[,:.]\s*"
+        r"(?:^|[\s(\[>*_“«:])(?P<a>{author}(?:\s*(?:;|\sy\s|\se\s|/|–)\s*{author}|\s*,\s*{author_up}){{0,5}}(?:\s*,?\s*(?:[*_]?et\s+al\.[*_]?|y\s+otros))?(?:\s*\((?:dir|dirs|coord|coords|ed|eds|dtor|dtora|dtores)\.?\))?)\s*[,:.]\s*"
     ))
 });
 static RE_ROLE: LazyLock<Re> =
@@ -659,7 +659,14 @@ fn parse_reference(authors: &str, rest: &str) -> Option<(usize, Draft)> {
     }
     // The role of an editor (`(dir.)`, `(coords.)`) is not part of the name.
     let authors = RE_ROLE.replace(authors, "");
-    d.campos.autor = Some(authors.split_whitespace().collect::<Vec<_>>().join(" "));
+    // `*et al.*`: the emphasis is not part of the name.
+    d.campos.autor = Some(
+        authors
+            .replace(['*', '_'], "")
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" "),
+    );
     d.campos.obra = Some(title);
     let used = rest
         .get(..end)?

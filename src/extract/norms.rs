@@ -835,6 +835,24 @@ pub static NORMS: &[NormEntry] = &[
         Some("BOE-A-1908-5579")
     ),
     norm!(
+        [],
+        "Reglamento de valoraciones de la Ley de Suelo",
+        ["Reglamento de valoraciones"],
+        "Real Decreto",
+        Some("1492/2011"),
+        "2011-10-24",
+        Some("BOE-A-2011-17629")
+    ),
+    norm!(
+        [],
+        "Reglamento de los procedimientos de despido colectivo y de suspensión de contratos y reducción de jornada",
+        [],
+        "Real Decreto",
+        Some("1483/2012"),
+        "2012-10-29",
+        Some("BOE-A-2012-13419")
+    ),
+    norm!(
         ["RSP"],
         "Reglamento de los Servicios de Prevención",
         [],

@@ -3194,3 +3194,86 @@ fn named_backreferences_codes_misspelled_short_abbreviations_and_resolutions_by_
         );
     });
 }
+
+#[test]
+fn private_international_law_regulations_hague_instruments_and_chambers_in_parentheses() {
+    table(|| {
+        // The private international law regulations by their names.
+        check(
+            "conforme a los arts. 22 a 24 del Reglamento Bruselas II ter",
+            "eurlex",
+            "articulo=23;celex=32019R1111;n=3",
+        );
+        check(
+            "el art. 7 de Bruselas I bis y el art. 8 del Reglamento Roma III",
+            "eurlex",
+            "articulo=8;celex=32010R1259;n=2",
+        );
+        check_none("en Roma I vivía, y en Bruselas estudió");
+        // Hague conventions and protocols, and the Protocols to the ECHR, are listed apart.
+        check_unsupported(
+            "el Convenio de La Haya de 25 de octubre de 1980 sobre los aspectos civiles de la sustracción internacional de menores",
+            "tratado_internacional",
+        );
+        check_unsupported(
+            "el artículo 1 del Protocolo Adicional n.º 1 al Convenio protege",
+            "cedh",
+        );
+        check_none("bajo el número 1.234 de su protocolo y el Protocolo n.º 1 del notario");
+        check_unsupported(
+            "la resolución de 16 de marzo de 2022 del Jurado Provincial de Expropiación de Valladolid (expediente JPE-47/2021) fijó",
+            "jurado_expropiacion",
+        );
+        // A Roj and an ECLI joined by a non-breaking hyphen; the plenary of the chamber the
+        // paragraph spoke of; `proc.` as the proceeding's number; a chamber alone in
+        // parentheses.
+        check(
+            "la Sentencia del Tribunal Supremo (Sala Primera, Pleno) 257/2013, de 29 de abril (Roj: STS 2246/2013 ‑ ECLI:ES:TS:2013:2246), recurso de casación n.º 2525/2011, dijo",
+            "cendoj",
+            "numero=257/2013;roj=STS 2246/2013;ecli=ECLI:ES:TS:2013:2246;recurso=2525/2011;n=1",
+        );
+        check(
+            "la Sala Cuarta lo ha dicho. La STS (Pleno) 848/2016, de 17 de octubre (rec. 36/2016), dijo",
+            "cendoj",
+            "numero=848/2016;sala=Social;n=1",
+        );
+        check(
+            "SAN 112/2014, de 13 de junio (proc. 79/2014; Roj: SAN 2622/2014), dijo",
+            "cendoj",
+            "numero=112/2014;recurso=79/2014;roj=SAN 2622/2014;n=1",
+        );
+        check(
+            "STSJ País Vasco (Social) de 11 de febrero de 2014 (proc. 38/2013; ECLI:ES:TSJPV:2014:412) dijo",
+            "cendoj",
+            "organo=TSJ País Vasco;sala=Social;fecha=2014-02-11;recurso=38/2013;n=1",
+        );
+        // `y en la de`: another judgment of the court just cited, its chamber and seat.
+        check(
+            "así lo dijo la STS 100/2020, de 3 de marzo, de la Sala Primera, y se reiteró en la de 5 de junio de 2022 (rec. 3104/2021), que",
+            "cendoj",
+            "fecha=2022-06-05;recurso=3104/2021;sala=Civil;n=2",
+        );
+        check(
+            "Esa Sala se ha pronunciado en su Sentencia de 12 de mayo de 2022 (Sección 2.ª, rec. 245/2020; Roj: STSJ MU 1187/2022), que anuló, y en la de 3 de febrero de 2023 (rec. 97/2021), que",
+            "cendoj",
+            "organo=TSJ Murcia;fecha=2023-02-03;recurso=97/2021;n=2",
+        );
+        // Single-letter CJEU case names in emphasis, and `*et al.*` in doctrine.
+        check(
+            "en los términos de la sentencia de 5 de septiembre de 2019, *R*, asunto C‑468/18 (ECLI:EU:C:2019:666), apartado 50.",
+            "eurlex",
+            "nombre_caso=R;fecha=2019-09-05;n=1",
+        );
+        check(
+            "[^5]: LACRUZ BERDEJO, J. L. *et al.*, *Elementos de Derecho civil IV. Familia*, 5.ª ed., Dykinson, Madrid, 2022, p. 112.",
+            "doctrina",
+            "autor=LACRUZ BERDEJO, J. L. et al.;año=2022;n=1",
+        );
+        // Regulations newly in the table.
+        check(
+            "el art. 22 del Reglamento de valoraciones y el art. 4.2 del Real Decreto 1483/2012, de 29 de octubre",
+            "boe",
+            "articulo=22;norma_id=BOE-A-2011-17629;n=2",
+        );
+    });
+}
