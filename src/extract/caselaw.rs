@@ -190,7 +190,7 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
                     let after = text.get(trig.end..).unwrap_or("");
                     let before = text.get(..trig.pos).unwrap_or("");
                     // `…, y la de`, `y en la de`, `e igualmente en la de`.
-                    if ![" y ", "\ny ", " en ", "\nen "]
+                    if ![" y ", "\ny ", " en ", "\nen ", " muchas, ", " otras, "]
                         .iter()
                         .any(|w| before.ends_with(w))
                     {
@@ -2234,7 +2234,7 @@ static RE_DGSJFP: LazyLock<Re> = LazyLock::new(|| {
 /// trade-mark authorities, the procurement tribunal and advisory board, the intellectual
 /// property commission, regional advisory councils, the European Data Protection Board and
 /// the directorates general that issue doctrine.
-const BODY: &str = r"(?:(?-i:TEAC|TEARC?|AEPD|CNMC|AESA|OEPM|EUIPO|OAMI|TACRC|DGRN|DGSJFP|DGT|DGOSS|CEPD|EDPB)\b|tribunal\s+econ[oó]mico[\s-]+administrativo\s+(?:central|regional(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?)|agencia\s+española\s+de\s+protecci[oó]n\s+de\s+datos|comisi[oó]n\s+nacional\s+de\s+los\s+mercados\s+y\s+la\s+competencia|agencia\s+estatal\s+de\s+seguridad\s+a[eé]rea|oficina\s+española\s+de\s+patentes\s+y\s+marcas|oficina\s+de\s+(?:propiedad\s+intelectual\s+de\s+la\s+uni[oó]n\s+europea|armonizaci[oó]n\s+del\s+mercado\s+interior)|tribunal\s+administrativo\s+central\s+de\s+recursos\s+contractuales|junta\s+consultiva\s+de\s+contrataci[oó]n\s+(?:p[uú]blica|administrativa)(?:\s+del\s+estado)?|comisi[oó]n\s+de\s+propiedad\s+intelectual|consejo\s+consultivo\s+de\s+(?-i:\p{Lu})\p{L}+|comit[eé]\s+europeo\s+de\s+protecci[oó]n\s+de\s+datos|jurado\s+(?:provincial\s+)?de\s+expropiaci[oó]n(?:\s+forzosa)?(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?|direcci[oó]n\s+general\s+de\s+(?:los\s+registros\s+y\s+del\s+notariado|seguridad\s+jur[ií]dica\s+y\s+fe\s+p[uú]blica|tributos|ordenaci[oó]n\s+de\s+la\s+seguridad\s+social|la\s+inspecci[oó]n\s+de\s+trabajo(?:\s+y\s+seguridad\s+social)?))";
+const BODY: &str = r"(?:(?-i:TEAC|TEARC?|AEPD|CNMC|AESA|OEPM|EUIPO|OAMI|TACRC|DGRN|DGSJFP|DGT|DGOSS|CEPD|EDPB)\b|tribunal\s+econ[oó]mico[\s-]+administrativo\s+(?:central|regional(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?)|agencia\s+española\s+de\s+protecci[oó]n\s+de\s+datos|comisi[oó]n\s+nacional\s+de\s+los\s+mercados\s+y\s+la\s+competencia|agencia\s+estatal\s+de\s+seguridad\s+a[eé]rea|oficina\s+española\s+de\s+patentes\s+y\s+marcas|oficina\s+de\s+(?:propiedad\s+intelectual\s+de\s+la\s+uni[oó]n\s+europea|armonizaci[oó]n\s+del\s+mercado\s+interior)|tribunal\s+administrativo\s+central\s+de\s+recursos\s+contractuales|junta\s+consultiva\s+de\s+contrataci[oó]n\s+(?:p[uú]blica|administrativa)(?:\s+del\s+estado)?|comisi[oó]n\s+de\s+propiedad\s+intelectual|consejo\s+consultivo\s+de\s+(?-i:\p{Lu})\p{L}+|comit[eé]\s+europeo\s+de\s+protecci[oó]n\s+de\s+datos|jurado\s+(?:provincial\s+)?de\s+expropiaci[oó]n(?:\s+forzosa)?(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?|tribunal\s+calificador|defensor(?:a)?\s+del\s+pueblo|consorcio\s+de\s+compensaci[oó]n\s+de\s+seguros|direcci[oó]n\s+general\s+de\s+seguros(?:\s+y\s+fondos\s+de\s+pensiones)?|direcci[oó]n\s+general\s+de\s+(?:los\s+registros\s+y\s+del\s+notariado|seguridad\s+jur[ií]dica\s+y\s+fe\s+p[uú]blica|tributos|ordenaci[oó]n\s+de\s+la\s+seguridad\s+social|la\s+inspecci[oó]n\s+de\s+trabajo(?:\s+y\s+seguridad\s+social)?))";
 
 /// The `no_soportadas` type of a body [`BODY`] matched.
 fn body_tipo(body: &str) -> &'static str {
@@ -2271,6 +2271,14 @@ fn body_tipo(body: &str) -> &'static str {
         "dgt"
     } else if has("jurado") {
         "jurado_expropiacion"
+    } else if has("tribunal calificador") {
+        "tribunal_calificador"
+    } else if has("defensor") {
+        "defensor_pueblo"
+    } else if has("consorcio") {
+        "consorcio_compensacion_seguros"
+    } else if has("seguros") {
+        "dgsfp"
     } else if f == "dgoss" || has("ordenacion de la seguridad social") {
         "dgoss"
     } else {
@@ -2284,14 +2292,14 @@ fn body_tipo(body: &str) -> &'static str {
 /// Europeo de Protección de Datos`: the document first, then its body.
 static RE_DOC_OF_BODY: LazyLock<Re> = LazyLock::new(|| {
     re(&format!(
-        r"(?i)^(?:resoluci[oó]n(?:es)?|instrucci[oó]n|criterio(?:\s+t[eé]cnico)?|directrices|informe)(?P<num>\s+(?:n[úu]m\.?|n\.?\s*[º°])?\s*\d{{1,3}}(?:\.\d{{3}})*/\d{{4}})?(?P<date>\s*,?\s+de\s+(?:fecha\s+)?\d{{1,2}}\s+de\s+\p{{L}}+(?:\s+de\s+\d{{4}})?)?\s*,?\s+(?:(?:de\s+la|del|de)\s+(?:(?:\p{{L}}+\s+)?(?:sala\s+de\s+recurso|secci[oó]n\s+\p{{L}}+|director[a]?|presidenta?)\s+(?:de\s+la|del)\s+)?)?(?P<body>{BODY})"
+        r"(?i)^(?:resoluci[oó]n(?:es)?|instrucci[oó]n|criterio(?:\s+t[eé]cnico)?|directrices|informe|acuerdo|recomendaci[oó]n)(?P<num>\s+(?:n[úu]m\.?|n\.?\s*[º°])?\s*\d{{1,3}}(?:\.\d{{3}})*/\d{{4}})?(?P<date>\s*,?\s+de\s+(?:fecha\s+)?\d{{1,2}}\s+de\s+\p{{L}}+(?:\s+de\s+\d{{4}})?)?\s*,?\s+(?:(?:de\s+la|del|de)\s+(?:(?:\p{{L}}+\s+)?(?:sala\s+de\s+recurso|secci[oó]n\s+\p{{L}}+|director[a]?|presidenta?)\s+(?:de\s+la|del)\s+)?)?(?P<body>{BODY})"
     ))
 });
 /// `la Dirección General de Seguridad Jurídica y Fe Pública, en su Resolución de 11 de mayo
 /// de 2022`, `el Consejo Consultivo de Andalucía, en su dictamen 245/2022`: the body first.
 static RE_BODY_THEN_DOC: LazyLock<Re> = LazyLock::new(|| {
     re(&format!(
-        r"(?i)^(?P<body>{BODY})(?:\s*,\s*secci[oó]n\s+\p{{L}}+\s*,)?\s*,?\s*(?:en\s+(?:su|sus)\s+|mediante\s+)(?:resoluci[oó]n(?:es)?|informe|dictamen|criterio|instrucci[oó]n)(?P<num>\s+(?:n[úu]m\.?|n\.?\s*[º°])?\s*\d{{1,3}}(?:\.\d{{3}})*/\d{{4}})?"
+        r"(?i)^(?P<body>{BODY})(?:\s*,\s*secci[oó]n\s+\p{{L}}+\s*,)?\s*,?\s*(?:en\s+(?:su|sus)\s+|mediante\s+)(?:resoluci[oó]n(?:es)?|informe|dictamen|criterio|instrucci[oó]n|acuerdo|recomendaci[oó]n)(?P<num>\s+(?:n[úu]m\.?|n\.?\s*[º°])?\s*\d{{1,3}}(?:\.\d{{3}})*/\d{{4}})?"
     ))
 });
 /// What identifies one document after its body: a file or register number

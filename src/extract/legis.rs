@@ -543,7 +543,7 @@ static RE_TRAILING_SKIP: LazyLock<Re> = LazyLock::new(|| {
 });
 static RE_LIST_SEP: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^\s*(?:,|;)?\s*(?:(?:y|e|o|u)\s+)?(?:(?:el|los|del|al|art\.|arts\.|art[íi]culos?)\s+){0,2}",
+        r"(?i)^\s*(?:,|;)?\s*(?:(?:y|e|o|u)\s+|en\s+relaci[oó]n\s+con\s+)?(?:(?:el|los|del|al|art\.|arts\.|art[íi]culos?)\s+){0,2}",
     )
 });
 /// `de la Directiva`, `del Reglamento`, and the word after the noun.
@@ -620,7 +620,7 @@ static RE_DATED_LAW: LazyLock<Re> = LazyLock::new(|| {
 });
 static RE_BACKREF: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^(?:mism[oa]|citad[oa]|precitad[oa]|referid[oa]|mencionad[oa]|dich[oa]|indicad[oa]|señalad[oa]|aludid[oa]|expresad[oa]|meritad[oa]|antedich[oa]|invocad[oa]|repetid[oa]|propi[oa]|esta|este|ésta|éste)\b\s*(?:(?:ley\s+org[aá]nica|ley\s+procesal|ley\s+rituaria|ley\s+de\s+ritos|ley\s+jurisdiccional|ley|norma(?:\s+legal)?|texto\s+(?:legal|refundido|normativo|articulado|punitivo)|c[oó]digo\s+punitivo|cuerpo\s+(?:legal|normativo)|c[oó]digo|real\s+decreto(?:\s+legislativo|-ley)?|decreto(?:-ley)?|reglamento|directiva|disposici[oó]n(?:\s+legal)?|estatuto|tratado)\b)?|^(?i:esa|ese|aquella|aquel)\s+(?:ley\s+org[aá]nica|ley|norma(?:\s+legal)?|texto\s+(?:legal|refundido)|cuerpo\s+legal|c[oó]digo|real\s+decreto(?:\s+legislativo|-ley)?|reglamento|directiva|estatuto|tratado)\b",
+        r"(?i)^(?:mism[oa]|citad[oa]|precitad[oa]|referid[oa]|mencionad[oa]|dich[oa]|indicad[oa]|señalad[oa]|aludid[oa]|expresad[oa]|meritad[oa]|antedich[oa]|invocad[oa]|repetid[oa]|propi[oa]|esta|este|ésta|éste)\b\s*(?:(?:ley\s+org[aá]nica|ley\s+procesal|ley\s+rituaria|ley\s+de\s+ritos|ley\s+jurisdiccional|ley|norma(?:\s+legal)?|texto\s+(?:legal|refundido|normativo|articulado|punitivo)|c[oó]digo\s+punitivo|cuerpo\s+(?:legal|normativo)|c[oó]digo|real\s+decreto(?:\s+legislativo|-ley)?|decreto(?:-ley)?|reglamento|directiva|disposici[oó]n(?:\s+legal)?|estatuto|tratado)\b)?|^(?i:esa|ese|aquella|aquel)\s+(?i:mism[oa]\s+)?(?:ley\s+org[aá]nica|ley|norma(?:\s+legal)?|texto\s+(?:legal|refundido)|cuerpo\s+legal|c[oó]digo|real\s+decreto(?:\s+legislativo|-ley)?|reglamento|directiva|estatuto|tratado)\b",
     )
 });
 static RE_FORMAL: LazyLock<Re> = LazyLock::new(|| {
@@ -1802,19 +1802,29 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     let before = text.get(before_start..pos).unwrap_or("");
     static RE_PRE_APDO: LazyLock<Re> = LazyLock::new(|| {
         re(
-            r"(?i)(?:(?:el|los|la|las)\s+)?(?:apartados?|apdos?\.|n[úu]meros?|p[aá]rrafo|letras?|ordinal(?:es)?|reglas?|circunstancias?)\s+((?:\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[ºª°])?|[a-zñ]\))(?:\s*(?:,|y|e|a)\s*(?:\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[ºª°])?|[a-zñ]\)))*)\s+(?:del|de\s+(?:su|sus|dicho|este|ese))\s+$",
+            r"(?i)(?:(?:el|los|la|las)\s+)?(?:apartados?|apdos?\.|n[úu]meros?|p[aá]rrafo|letras?|ordinal(?:es)?|reglas?|circunstancias?)\s+((?:\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[ºª°])?|[a-zñ]\))(?:\s*(?:,|y|e|a)\s*(?:\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[ºª°])?|[a-zñ]\)))*)\s+(?:del(?:\s+mismo)?|de\s+(?:su|sus|dicho|este|ese)(?:\s+mismo)?)\s+$",
         )
     });
     let mut pre_apartados: Vec<String> = Vec::new();
     // Only worth a search when `del` follows an item (a digit, a letter's `)`, an ordinal).
     let item_then_del = {
         let t = before.trim_end();
-        ["del", "de su", "de sus", "de dicho", "de este", "de ese"]
-            .iter()
-            .find_map(|w| t.strip_suffix(w))
-            .map(str::trim_end)
-            .and_then(|t| t.chars().next_back())
-            .is_some_and(|c| c.is_ascii_digit() || matches!(c, ')' | 'º' | 'ª' | '°'))
+        [
+            "del",
+            "de su",
+            "de sus",
+            "de dicho",
+            "de este",
+            "de ese",
+            "del mismo",
+            "de ese mismo",
+            "de este mismo",
+        ]
+        .iter()
+        .find_map(|w| t.strip_suffix(w))
+        .map(str::trim_end)
+        .and_then(|t| t.chars().next_back())
+        .is_some_and(|c| c.is_ascii_digit() || matches!(c, ')' | 'º' | 'ª' | '°'))
     };
     if item_then_del && let Some(c) = RE_PRE_APDO.captures(before) {
         pre_apartados = c.get(1).map(|m| pre_items(m.as_str())).unwrap_or_default();
@@ -2265,7 +2275,9 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     );
     // `arts. 852 LECrim y 5.4 LOPJ`: the list goes on with an article of another norm.
     let mut end = end;
-    while let Some((next_end, other, group)) = next_group(text, end) {
+    let mut current = norm.clone();
+    while let Some((next_end, other, group)) = next_group(text, end, &current) {
+        current = other.clone();
         let group_drafts: Option<Vec<Draft>> = group
             .iter()
             .map(|art| draft_for(&other, Some(&art.articulo), art.apartado.as_deref()))
@@ -2287,17 +2299,23 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     Some(Found::Hit(Hit { start, end, drafts }))
 }
 
-/// After an article citation ending at `end`: `y 5.4 LOPJ`, `, 103 CE`, one more article
-/// with a norm of its own written out (not a back-reference). Returns where it ends.
-fn next_group(text: &str, end: usize) -> Option<(usize, NormRef, Vec<Art>)> {
+/// After an article citation ending at `end`: `y 5.4 LOPJ`, `, 103 CE`, `en relación con el
+/// 1903 del mismo Código`, one more article with a norm of its own written out, or the norm
+/// `current` just cited named again (`del mismo Código`). Returns where it ends.
+fn next_group(text: &str, end: usize, current: &NormRef) -> Option<(usize, NormRef, Vec<Art>)> {
     static RE_GROUP_SEP: LazyLock<Re> = LazyLock::new(|| {
-        re(r"(?i)^\s*(?:,\s*(?:(?:y|e)\s+)?|(?:y|e)\s+)(?:(?:el|del|art\.|art[íi]culo)\s+)?")
+        re(
+            r"(?i)^\s*(?:,?\s*en\s+relaci[oó]n\s+con\s+|,\s*(?:(?:y|e)\s+)?|(?:y|e)\s+)(?:(?:el|los|del|art\.|arts\.|art[íi]culos?)\s+)?",
+        )
     });
-    // Cheap test first: a comma or `y`/`e`, then a digit within a few bytes.
+    // Cheap test first: a comma, `y`/`e` or `en relación`, then a digit within a few bytes.
     let head = text.as_bytes().get(end..)?;
-    let head = head.get(..head.len().min(24))?;
+    let head = head.get(..head.len().min(32))?;
     let t = head.trim_ascii_start();
-    if !(t.starts_with(b",") || t.starts_with(b"y ") || t.starts_with(b"e "))
+    if !(t.starts_with(b",")
+        || t.starts_with(b"y ")
+        || t.starts_with(b"e ")
+        || t.starts_with(b"en relaci"))
         || !t.iter().any(u8::is_ascii_digit)
     {
         return None;
@@ -2334,6 +2352,17 @@ fn next_group(text: &str, end: usize) -> Option<(usize, NormRef, Vec<Art>)> {
     }
     let link = RE_LINK.find(after).map_or(0, |l| l.end());
     let at = end + sep.end() + item_end + link;
+    // `del mismo Código`, `de la misma Ley`: the norm just cited.
+    static RE_SAME: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"(?i)^(?:mism[oa]|citad[oa])\s+(?:c[oó]digo|ley(?:\s+org[aá]nica)?|texto\s+(?:legal|refundido)|cuerpo\s+legal|reglamento|real\s+decreto)\b",
+        )
+    });
+    if link > 0
+        && let Some(m) = after.get(link..).and_then(|r| RE_SAME.find(r))
+    {
+        return Some((at + m.end(), current.clone(), arts));
+    }
     let (len, norm) = parse_norm(after.get(link..)?, at, false)?;
     if matches!(norm.kind, NormKind::Unsupported(_)) {
         return None;

@@ -836,6 +836,15 @@ pub static NORMS: &[NormEntry] = &[
     ),
     norm!(
         [],
+        "Real Decreto por el que se declara el estado de alarma para la gestión de la situación de crisis sanitaria ocasionada por el COVID-19",
+        [],
+        "Real Decreto",
+        Some("463/2020"),
+        "2020-03-14",
+        Some("BOE-A-2020-3692")
+    ),
+    norm!(
+        [],
         "Reglamento de valoraciones de la Ley de Suelo",
         ["Reglamento de valoraciones"],
         "Real Decreto",

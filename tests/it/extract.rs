@@ -3277,3 +3277,67 @@ fn private_international_law_regulations_hague_instruments_and_chambers_in_paren
         );
     });
 }
+
+#[test]
+fn en_relacion_con_lists_same_norm_groups_and_more_bodies() {
+    table(|| {
+        // `en relación con el …`: another article, of the same norm or of the one named after.
+        check(
+            "la eximente incompleta del art. 21.1.ª en relación con el 20.7.ª CP, y",
+            "boe",
+            "articulo=20;apartado=7.ª;norma_id=BOE-A-1995-25444;n=2",
+        );
+        check(
+            "el art. 1902 CC en relación con el 1903 del mismo Código, y",
+            "boe",
+            "articulo=1903;norma_id=BOE-A-1889-4763;n=2",
+        );
+        check(
+            "el art. 24 CE, en relación con el 120.3 CE, dice",
+            "boe",
+            "articulo=120;apartado=3;norma_id=BOE-A-1978-31229;n=2",
+        );
+        check(
+            "el art. 5 CE en relación con el 3 de mayo pasado",
+            "boe",
+            "articulo=5;n=1",
+        );
+        // `esa misma Ley`, `el apdo. 2 del mismo art. 4`.
+        check(
+            "Conforme a la LEC. [^1] el artículo 461 de esa misma Ley dice",
+            "boe",
+            "articulo=461;norma_id=BOE-A-2000-323;n=1",
+        );
+        check(
+            "según el art. 4 del Real Decreto 1483/2012, de 29 de octubre, y el apdo. 2 del mismo art. 4, la empresa",
+            "boe",
+            "articulo=4;apartado=2;norma_id=BOE-A-2012-13419;n=2",
+        );
+        // `entre muchas, la de …`: another judgment of the court just cited.
+        check(
+            "según la jurisprudencia del Tribunal Supremo (STS 1/2020, de 3 de enero) y, entre muchas, la de 12 de julio de 2017, rec. 2821/2015, dice",
+            "cendoj",
+            "fecha=2017-07-12;recurso=2821/2015;n=2",
+        );
+        // The state-of-alarm decree is in the table.
+        check(
+            "el Real Decreto 463/2020, de 14 de marzo, y su disposición adicional cuarta",
+            "boe",
+            "articulo=disposición adicional cuarta;norma_id=BOE-A-2020-3692",
+        );
+        // More bodies whose documents no source here holds.
+        check_unsupported(
+            "frente al acuerdo del Tribunal calificador de 9 de septiembre de 2025, que",
+            "tribunal_calificador",
+        );
+        check_unsupported(
+            "la Dirección General de Seguros y Fondos de Pensiones en su resolución de 2 de diciembre de 2019 dijo",
+            "dgsfp",
+        );
+        check_unsupported(
+            "el Defensor del Pueblo, en su recomendación de 21 de abril de 2021, pidió",
+            "defensor_pueblo",
+        );
+        check_none("el acuerdo de la junta de propietarios de 3 de mayo");
+    });
+}
