@@ -2275,9 +2275,12 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     );
     // `arts. 852 LECrim y 5.4 LOPJ`: the list goes on with an article of another norm.
     let mut end = end;
-    let mut current = norm.clone();
-    while let Some((next_end, other, group)) = next_group(text, end, &current) {
-        current = other.clone();
+    // The norm the list spoke of last, cloned only when the list goes on with another.
+    let mut current: Option<NormRef> = None;
+    while let Some((next_end, other, group)) =
+        next_group(text, end, current.as_ref().unwrap_or(&norm))
+    {
+        current = Some(other.clone());
         let group_drafts: Option<Vec<Draft>> = group
             .iter()
             .map(|art| draft_for(&other, Some(&art.articulo), art.apartado.as_deref()))
