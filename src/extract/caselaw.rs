@@ -2236,54 +2236,57 @@ static RE_DGSJFP: LazyLock<Re> = LazyLock::new(|| {
 /// the directorates general that issue doctrine.
 const BODY: &str = r"(?:(?-i:TEAC|TEARC?|AEPD|CNMC|AESA|OEPM|EUIPO|OAMI|TACRC|DGRN|DGSJFP|DGT|DGOSS|CEPD|EDPB)\b|tribunal\s+econ[oó]mico[\s-]+administrativo\s+(?:central|regional(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?)|agencia\s+española\s+de\s+protecci[oó]n\s+de\s+datos|comisi[oó]n\s+nacional\s+de\s+los\s+mercados\s+y\s+la\s+competencia|agencia\s+estatal\s+de\s+seguridad\s+a[eé]rea|oficina\s+española\s+de\s+patentes\s+y\s+marcas|oficina\s+de\s+(?:propiedad\s+intelectual\s+de\s+la\s+uni[oó]n\s+europea|armonizaci[oó]n\s+del\s+mercado\s+interior)|tribunal\s+administrativo\s+central\s+de\s+recursos\s+contractuales|junta\s+consultiva\s+de\s+contrataci[oó]n\s+(?:p[uú]blica|administrativa)(?:\s+del\s+estado)?|comisi[oó]n\s+de\s+propiedad\s+intelectual|consejo\s+consultivo\s+de\s+(?-i:\p{Lu})\p{L}+|comit[eé]\s+europeo\s+de\s+protecci[oó]n\s+de\s+datos|jurado\s+(?:provincial\s+)?de\s+expropiaci[oó]n(?:\s+forzosa)?(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?|tribunal\s+calificador|defensor(?:a)?\s+del\s+pueblo|consorcio\s+de\s+compensaci[oó]n\s+de\s+seguros|direcci[oó]n\s+general\s+de\s+seguros(?:\s+y\s+fondos\s+de\s+pensiones)?|direcci[oó]n\s+general\s+de\s+(?:los\s+registros\s+y\s+del\s+notariado|seguridad\s+jur[ií]dica\s+y\s+fe\s+p[uú]blica|tributos|ordenaci[oó]n\s+de\s+la\s+seguridad\s+social|la\s+inspecci[oó]n\s+de\s+trabajo(?:\s+y\s+seguridad\s+social)?))";
 
+/// The `no_soportadas` type of each body of [`BODY`]: its acronyms (the folded match equals
+/// one) and the phrases of its name (the folded match contains one). First match wins, so a
+/// more specific name comes before one it contains.
+const BODY_TYPES: &[(&str, &[&str], &[&str])] = &[
+    (
+        "dgsjfp",
+        &["dgrn", "dgsjfp"],
+        &["registros y del notariado", "seguridad juridica"],
+    ),
+    (
+        "teac",
+        &["teac"],
+        &[
+            "economico-administrativo central",
+            "economico administrativo central",
+        ],
+    ),
+    ("tear", &["tear", "tearc"], &["economico"]),
+    ("edpb", &["cepd", "edpb"], &["comite europeo"]),
+    ("aepd", &["aepd"], &["proteccion de datos"]),
+    ("cnmc", &["cnmc"], &["mercados y la competencia"]),
+    ("aesa", &["aesa"], &["seguridad aerea"]),
+    ("oepm", &["oepm"], &["patentes y marcas"]),
+    (
+        "euipo",
+        &["euipo", "oami"],
+        &["union europea", "mercado interior"],
+    ),
+    ("tacrc", &["tacrc"], &["recursos contractuales"]),
+    ("junta_consultiva", &[], &["junta consultiva"]),
+    ("cpi", &[], &["comision de propiedad intelectual"]),
+    ("consejo_consultivo", &[], &["consejo consultivo"]),
+    ("dgt", &["dgt"], &["tributos"]),
+    ("jurado_expropiacion", &[], &["jurado"]),
+    ("tribunal_calificador", &[], &["tribunal calificador"]),
+    ("defensor_pueblo", &[], &["defensor"]),
+    ("consorcio_compensacion_seguros", &[], &["consorcio"]),
+    ("dgsfp", &[], &["seguros"]),
+    ("dgoss", &["dgoss"], &["ordenacion de la seguridad social"]),
+    ("itss", &[], &["inspeccion de trabajo"]),
+];
+
 /// The `no_soportadas` type of a body [`BODY`] matched.
 fn body_tipo(body: &str) -> &'static str {
     let f = super::norms::fold(body);
-    let has = |s: &str| f.contains(s);
-    if has("registros y del notariado") || has("seguridad juridica") || f == "dgrn" || f == "dgsjfp"
-    {
-        "dgsjfp"
-    } else if f == "teac" || has("economico") && has("central") {
-        "teac"
-    } else if f.starts_with("tear") || has("economico") {
-        "tear"
-    } else if f == "aepd" || has("agencia") && has("proteccion de datos") {
-        "aepd"
-    } else if f == "cnmc" || has("mercados y la competencia") {
-        "cnmc"
-    } else if f == "aesa" || has("seguridad aerea") {
-        "aesa"
-    } else if f == "oepm" || has("patentes y marcas") {
-        "oepm"
-    } else if f == "euipo" || f == "oami" || has("union europea") || has("mercado interior") {
-        "euipo"
-    } else if f == "tacrc" || has("recursos contractuales") {
-        "tacrc"
-    } else if has("junta consultiva") {
-        "junta_consultiva"
-    } else if has("comision de propiedad intelectual") {
-        "cpi"
-    } else if has("consejo consultivo") {
-        "consejo_consultivo"
-    } else if f == "cepd" || f == "edpb" || has("comite europeo") {
-        "edpb"
-    } else if f == "dgt" || has("tributos") {
-        "dgt"
-    } else if has("jurado") {
-        "jurado_expropiacion"
-    } else if has("tribunal calificador") {
-        "tribunal_calificador"
-    } else if has("defensor") {
-        "defensor_pueblo"
-    } else if has("consorcio") {
-        "consorcio_compensacion_seguros"
-    } else if has("seguros") {
-        "dgsfp"
-    } else if f == "dgoss" || has("ordenacion de la seguridad social") {
-        "dgoss"
-    } else {
-        "itss"
-    }
+    BODY_TYPES
+        .iter()
+        .find(|(_, acronyms, phrases)| {
+            acronyms.contains(&f.as_str()) || phrases.iter().any(|p| f.contains(p))
+        })
+        .map_or("organismo", |(tipo, _, _)| tipo)
 }
 
 /// `Resolución de la Cuarta Sala de Recurso de la EUIPO de 9 de octubre de 2025`,
