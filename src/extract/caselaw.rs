@@ -2603,7 +2603,15 @@ pub(crate) fn unsupported_at(text: &str, trig: &Trigger) -> Option<Found> {
         return None;
     };
     let raw = w.get(..len)?;
-    let trimmed = raw.trim_end_matches(|c: char| c.is_whitespace() || c == ',' || c == ';');
+    let mut trimmed = raw.trim_end_matches(|c: char| c.is_whitespace() || c == ',' || c == ';');
+    // `(STEDH de 9 de diciembre de 1994, López Ostra c. España)`: the parenthesis the
+    // authority stands in is not part of it.
+    if trimmed.ends_with(')') && trimmed.matches(')').count() > trimmed.matches('(').count() {
+        trimmed = trimmed
+            .get(..trimmed.len() - 1)
+            .unwrap_or(trimmed)
+            .trim_end();
+    }
     let end = trig.pos + trimmed.len();
     Some(Found::Unsupported(NoSoportada {
         texto: trimmed.to_owned(),

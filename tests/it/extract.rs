@@ -3339,5 +3339,18 @@ fn en_relacion_con_lists_same_norm_groups_and_more_bodies() {
             "defensor_pueblo",
         );
         check_none("el acuerdo de la junta de propietarios de 3 de mayo");
+        // The parenthesis an authority stands in is not part of its text.
+        let ex =
+            extract("según el Tribunal (STEDH de 9 de diciembre de 1994, López Ostra c. España) y");
+        if ex.no_soportadas.first().map(|n| n.texto.as_str())
+            != Some("STEDH de 9 de diciembre de 1994, López Ostra c. España")
+        {
+            FAILURES.with(|f| {
+                f.borrow_mut().push(format!(
+                    "ECHR judgment in parentheses: {:?}",
+                    ex.no_soportadas
+                ))
+            });
+        }
     });
 }
