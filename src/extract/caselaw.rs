@@ -180,11 +180,7 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
                     if !judgment_named_before(text, trig.pos) {
                         return None;
                     }
-                    let mut case = Case::new(previous_court(text, trig.pos), Res::Sentencia);
-                    case.court.as_ref()?;
-                    case.end = trig.end;
-                    scan_components(text, &mut case, trig.end);
-                    return finish(text, trig.pos, case);
+                    return judgment_of_previous_court(text, trig.pos, trig.end);
                 }
                 "la de" => {
                     let after = text.get(trig.end..).unwrap_or("");
@@ -201,15 +197,7 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
                     if !RE_DATE_NEXT.is_match(after) || !judgment_named_before(text, trig.pos) {
                         return None;
                     }
-                    pos = trig.pos + "la ".len();
-                    let mut case = Case::new(previous_court(text, trig.pos), Res::Sentencia);
-                    case.court.as_ref()?;
-                    case.end = pos;
-                    scan_components(text, &mut case, pos);
-                    if case.sala.is_none() {
-                        case.sala = previous_sala(text, trig.pos, case.court.as_ref());
-                    }
-                    return finish(text, trig.pos, case);
+                    return judgment_of_previous_court(text, trig.pos, trig.pos + "la ".len());
                 }
                 "la del tribunal"
                 | "la de la audiencia"
@@ -329,6 +317,19 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
         && let Some(fj) = fj_before(text, start)
     {
         case.cur().fundamento = Some(fj);
+    }
+    finish(text, start, case)
+}
+
+/// Another judgment of the court (and chamber) the paragraph cited last, starting at `start`
+/// and read from `pos` on: `y la de 3 de marzo de 2014 (rcud …)`, `la del mismo Tribunal de …`.
+fn judgment_of_previous_court(text: &str, start: usize, pos: usize) -> Option<Found> {
+    let mut case = Case::new(previous_court(text, start), Res::Sentencia);
+    case.court.as_ref()?;
+    case.end = pos;
+    scan_components(text, &mut case, pos);
+    if case.sala.is_none() {
+        case.sala = previous_sala(text, start, case.court.as_ref());
     }
     finish(text, start, case)
 }
