@@ -300,6 +300,12 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
         case.court = Some(Court::Ts);
         case.sala = Some(sala);
     }
+    // `La Sala Segunda del Tribunal Supremo ha recordado que … : así, la STS 655/2020`: a
+    // judgment of the Tribunal Supremo with no chamber of its own is of the one the
+    // paragraph spoke of last.
+    if case.sala.is_none() && matches!(case.court, Some(Court::Ts)) {
+        case.sala = previous_sala(text, start, case.court.as_ref());
+    }
     if case.seccion.is_none() {
         case.seccion = seccion_before(text, start, case.court.as_ref());
     }
@@ -354,7 +360,7 @@ fn fj_before(text: &str, pos: usize) -> Option<String> {
 /// True when a judgment is named earlier in the sentence before `pos` (within 300 bytes), so
 /// that `y la del Tribunal …` is another judgment: `sentencia` or an abbreviation (`STSJ`).
 fn judgment_named_before(text: &str, pos: usize) -> bool {
-    let Some((_, before)) = line_before(text, pos, 300) else {
+    let Some((_, before)) = line_before(text, pos, 600) else {
         return false;
     };
     // The sentence: after the last `. ` that a capital follows (`rec. 412/2023` stays in).

@@ -580,6 +580,42 @@ pub static NORMS: &[NormEntry] = &[
         Some("BOE-A-2003-20977")
     ),
     norm!(
+        ["RLGS"],
+        "Reglamento de la Ley General de Subvenciones",
+        ["Reglamento General de Subvenciones"],
+        "Real Decreto",
+        Some("887/2006"),
+        "2006-07-21",
+        Some("BOE-A-2006-13371")
+    ),
+    norm!(
+        ["LGP"],
+        "Ley General Presupuestaria",
+        [],
+        "Ley",
+        Some("47/2003"),
+        "2003-11-26",
+        Some("BOE-A-2003-21614")
+    ),
+    norm!(
+        [],
+        "Ley de reconocimiento mutuo de resoluciones penales en la Unión Europea",
+        [],
+        "Ley",
+        Some("23/2014"),
+        "2014-11-20",
+        Some("BOE-A-2014-12029")
+    ),
+    norm!(
+        [],
+        "Ley Rider",
+        [],
+        "Ley",
+        Some("12/2021"),
+        "2021-09-28",
+        Some("BOE-A-2021-15767")
+    ),
+    norm!(
         ["TRLRHL", "LRHL", "TRLHL"],
         "texto refundido de la Ley Reguladora de las Haciendas Locales",
         ["Ley Reguladora de las Haciendas Locales"],
