@@ -300,12 +300,6 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
         case.court = Some(Court::Ts);
         case.sala = Some(sala);
     }
-    // `La Sala Segunda del Tribunal Supremo ha recordado que … : así, la STS 655/2020`: a
-    // judgment of the Tribunal Supremo with no chamber of its own is of the one the
-    // paragraph spoke of last.
-    if case.sala.is_none() && matches!(case.court, Some(Court::Ts)) {
-        case.sala = previous_sala(text, start, case.court.as_ref());
-    }
     if case.seccion.is_none() {
         case.seccion = seccion_before(text, start, case.court.as_ref());
     }
@@ -1927,6 +1921,12 @@ fn finish(text: &str, start: usize, mut case: Case) -> Option<Found> {
         }
         None => return None,
     };
+    // `La Sala Segunda del Tribunal Supremo ha recordado que … : así, la STS 655/2020`: a
+    // judgment of the Tribunal Supremo with no chamber of its own is of the one the
+    // paragraph spoke of last.
+    if court == Court::Ts && case.sala.is_none() {
+        case.sala = previous_sala(text, start, Some(&court));
+    }
     if court == Court::Tedh {
         return Some(Found::Unsupported(NoSoportada {
             texto: text.get(start..end)?.trim().to_owned(),

@@ -406,26 +406,35 @@ pub(crate) fn aviso_fecha_imposible(iso: &str) -> String {
     format!("la fecha {iso} no existe en el calendario; se conserva tal como está escrita")
 }
 
+/// The longest line, in bytes, that a wrapped paragraph is taken to have: hard-wrapped briefs
+/// and PDF text wrap at 60–110 columns (up to two bytes per accented letter).
+const WRAP_WIDTH_MAX: usize = 200;
+
 /// Replaces each soft line break (a single `\n` or `\r\n` inside a paragraph) by spaces of
 /// the same byte length, and lists the bytes it changed (position, original byte). Paragraph
 /// breaks (blank lines) stay, and so do breaks before a line that opens a note (`[^1]: …`,
 /// `[1] …`) or the notes section (`=== …`). A text without soft breaks is returned as it is;
 /// an owned text is changed in place. (A text beyond 4 GiB, whose positions do not fit the
-/// list, is returned as it is.)
+/// list, is returned as it is.) A line longer than [`WRAP_WIDTH_MAX`] is a paragraph of its own.
 fn soften_line_breaks(text: Cow<'_, str>) -> (Cow<'_, str>, Vec<(u32, u8)>) {
     let bytes = text.as_bytes();
     let mut restore: Vec<(u32, u8)> = Vec::new();
+    let mut line_from = 0;
     for i in memchr::memchr_iter(b'\n', bytes) {
         let before = if i > 0 && bytes.get(i - 1) == Some(&b'\r') {
             i - 1
         } else {
             i
         };
+        // A line longer than any wrapping width is a whole paragraph (a text with one
+        // paragraph per line, a DOCX body): its line break ends it.
+        let whole_paragraph = before - line_from > WRAP_WIDTH_MAX;
+        line_from = i + 1;
         let prev_blank = before == 0 || bytes.get(before - 1) == Some(&b'\n');
         let rest = bytes.get(i + 1..).unwrap_or_default();
         let next_blank = rest.is_empty() || rest.starts_with(b"\n") || rest.starts_with(b"\r\n");
         let opens_block = rest.starts_with(b"[") || rest.starts_with(b"===");
-        if prev_blank || next_blank || opens_block {
+        if prev_blank || next_blank || opens_block || whole_paragraph {
             continue;
         }
         for p in before..=i {
@@ -452,6 +461,20 @@ fn soften_line_breaks(text: Cow<'_, str>) -> (Cow<'_, str>, Vec<(u32, u8)>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_line_longer_than_any_wrap_ends_its_paragraph() {
+        let long = "Lo dijo la Sala Segunda del Tribunal Supremo en un párrafo que ocupa una sola \
+                    línea, como en los escritos sin ajuste de línea y en el cuerpo de un DOCX, y \
+                    que termina en un salto de línea sencillo.";
+        assert!(long.len() > WRAP_WIDTH_MAX);
+        let text = format!("{long}\nQUINTA.- Medida\ncautelar.");
+        let (flat, restore) = soften_line_breaks(Cow::Borrowed(&text));
+        // The break after the long line stays; the one inside the short lines is soft.
+        assert_eq!(restore.len(), 1);
+        assert_eq!(flat.matches('\n').count(), 1);
+        assert!(flat.ends_with("Medida cautelar."));
+    }
 
     const BRIEFS: &[&str] = &[
         include_str!("../../fixtures/briefs/demanda_civil.md"),

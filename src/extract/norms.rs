@@ -588,8 +588,9 @@ pub static NORMS: &[NormEntry] = &[
         "2006-07-21",
         Some("BOE-A-2006-13371")
     ),
+    // `LGP` is the Ley General de Publicidad's (above); this one is named or numbered.
     norm!(
-        ["LGP"],
+        [],
         "Ley General Presupuestaria",
         [],
         "Ley",
