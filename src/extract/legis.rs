@@ -47,7 +47,7 @@ pub(crate) struct State {
     /// The articles cited in the current paragraph (where, which, of what norm): an article
     /// cited again bare (`la lealtad del art. 5.1.a)`) is the same one. A walk starts at a
     /// paragraph break, so this never reaches across walks.
-    para_articles: Vec<(usize, String, usize)>,
+    para_articles: Vec<(usize, String, Option<String>, usize)>,
     /// The norms `para_articles` points to.
     para_norms: Vec<NormRef>,
 }
@@ -186,9 +186,9 @@ impl State {
         self.para_articles
             .iter()
             .rev()
-            .take_while(|(p, _, _)| *p >= para)
-            .find(|(_, a, _)| a == articulo)
-            .and_then(|(_, _, n)| self.para_norms.get(*n))
+            .take_while(|(p, _, _, _)| *p >= para)
+            .find(|(_, a, _, _)| a == articulo)
+            .and_then(|(_, _, _, n)| self.para_norms.get(*n))
     }
 
     /// Keeps the articles of a citation at `pos`, in the paragraph that starts at `para`.
@@ -197,12 +197,12 @@ impl State {
         para: usize,
         pos: usize,
         norm: &NormRef,
-        articulos: impl Iterator<Item = &'a str>,
+        articulos: impl Iterator<Item = (&'a str, Option<&'a str>)>,
     ) {
         if self
             .para_articles
             .first()
-            .is_some_and(|(p, _, _)| *p < para)
+            .is_some_and(|(p, _, _, _)| *p < para)
             || self.para_articles.len() >= PARA_ARTICLES
         {
             self.para_articles.clear();
@@ -210,8 +210,9 @@ impl State {
         }
         let idx = self.para_norms.len();
         self.para_norms.push(norm.clone());
-        for a in articulos {
-            self.para_articles.push((pos, a.to_owned(), idx));
+        for (a, apartado) in articulos {
+            self.para_articles
+                .push((pos, a.to_owned(), apartado.map(str::to_owned), idx));
         }
     }
 
@@ -628,7 +629,7 @@ static RE_DATED_LAW: LazyLock<Re> = LazyLock::new(|| {
 });
 static RE_BACKREF: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^(?:mism[oa]|citad[oa]|precitad[oa]|referid[oa]|mencionad[oa]|dich[oa]|indicad[oa]|señalad[oa]|aludid[oa]|expresad[oa]|meritad[oa]|antedich[oa]|invocad[oa]|repetid[oa]|propi[oa]|esta|este|ésta|éste)\b\s*(?:(?:ley\s+org[aá]nica|ley\s+procesal|ley\s+rituaria|ley\s+de\s+ritos|ley\s+jurisdiccional|ley|norma(?:\s+legal)?|texto\s+(?:legal|refundido|normativo|articulado|punitivo)|c[oó]digo\s+punitivo|cuerpo\s+(?:legal|normativo)|c[oó]digo|real\s+decreto(?:\s+legislativo|-ley)?|decreto(?:-ley)?|reglamento|directiva|decisi[oó]n\s+marco|disposici[oó]n(?:\s+legal)?|estatuto|tratado)\b)?|^(?i:esa|ese|aquella|aquel)\s+(?i:mism[oa]\s+)?(?:ley\s+org[aá]nica|ley|norma(?:\s+legal)?|texto\s+(?:legal|refundido)|cuerpo\s+legal|c[oó]digo|real\s+decreto(?:\s+legislativo|-ley)?|reglamento|directiva|decisi[oó]n\s+marco|estatuto|tratado)\b",
+        r"(?i)^(?:mism[oa]|citad[oa]|precitad[oa]|referid[oa]|mencionad[oa]|dich[oa]|indicad[oa]|señalad[oa]|aludid[oa]|expresad[oa]|meritad[oa]|antedich[oa]|invocad[oa]|repetid[oa]|propi[oa]|esta|este|ésta|éste)\b\s*(?:(?:ley\s+org[aá]nica|ley\s+procesal|ley\s+rituaria|ley\s+de\s+ritos|ley\s+jurisdiccional|ley|norma(?:\s+legal)?|texto\s+(?:legal|refundido|normativo|articulado|punitivo)|c[oó]digo\s+punitivo|cuerpo\s+(?:legal|normativo)|c[oó]digo|real\s+decreto(?:\s+legislativo|-ley)?|decreto(?:-ley)?|reglamento|directiva|decisi[oó]n\s+marco|disposici[oó]n(?:\s+legal)?|estatuto|tratado)\b)?|^(?i:esa|ese|aquella|aquel)\s+(?i:mism[oa]\s+)?(?:ley\s+org[aá]nica|ley|norma(?:\s+legal)?|texto\s+(?:legal|refundido)|cuerpo\s+legal|c[oó]digo|real\s+decreto(?:\s+legislativo|-ley)?|reglamento|directiva|decisi[oó]n\s+marco|estatuto|tratado)\b|^(?i:aquella|aquel)\b",
     )
 });
 static RE_FORMAL: LazyLock<Re> = LazyLock::new(|| {
@@ -1765,6 +1766,9 @@ struct Art {
 
 fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     let w = window(text, pos, 700);
+    if w.get(..5).is_some_and(|k| k.eq_ignore_ascii_case("letra")) {
+        return letters_backref_at(text, w, pos, state);
+    }
     if let Some(found) = apartado_backref_at(w, pos, state) {
         return Some(found);
     }
@@ -2185,7 +2189,7 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     if let [only] = arts.as_slice() {
         static RE_POST_APDO: LazyLock<Re> = LazyLock::new(|| {
             re(
-                r"(?i)^\s*,\s*(?:en\s+)?(?:su|sus)\s+(?:apartados?|apdos?\.|letras?|reglas?|n[úu]meros?)\s+((?:\d{1,3}(?:\s*\.?\s*[ºª°])?(?:\.[a-zñ]\)|\b)|[a-zñ]\))(?:\s*(?:,|y|e)\s*(?:\d{1,3}(?:\s*\.?\s*[ºª°])?(?:\.[a-zñ]\)|\b)|[a-zñ]\)))*)(?:\s*,\s*letra\s+([a-zñ])\))?\)?",
+                r"(?i)^\s*(?:,\s*(?:en\s+)?|en\s+)(?:su|sus)\s+(?:apartados?|apdos?\.|letras?|reglas?|n[úu]meros?)\s+((?:\d{1,3}(?:\s*\.?\s*[ºª°])?(?:\.[a-zñ]\)|\b)|[a-zñ]\))(?:\s*(?:,|y|e)\s*(?:\d{1,3}(?:\s*\.?\s*[ºª°])?(?:\.[a-zñ]\)|\b)|[a-zñ]\)))*)(?:\s*,\s*letra\s+([a-zñ])\))?\)?",
             )
         });
         if let Some(c) = RE_POST_APDO.captures(window(text, end, 160)) {
@@ -2285,7 +2289,8 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         line_start(text, pos),
         pos,
         &norm,
-        arts.iter().map(|a| a.articulo.as_str()),
+        arts.iter()
+            .map(|a| (a.articulo.as_str(), a.apartado.as_deref())),
     );
     // `arts. 852 LECrim y 5.4 LOPJ`: the list goes on with an article of another norm.
     let mut end = end;
@@ -2309,7 +2314,9 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             line_start(text, pos),
             end,
             &other,
-            group.iter().map(|a| a.articulo.as_str()),
+            group
+                .iter()
+                .map(|a| (a.articulo.as_str(), a.apartado.as_deref())),
         );
         end = next_end;
     }
@@ -2463,14 +2470,14 @@ fn apartado_backref_at(w: &str, pos: usize, state: &State) -> Option<Found> {
 fn own_apartado_at(text: &str, w: &str, pos: usize, state: &mut State) -> Option<Found> {
     static RE_OWN_APDO: LazyLock<Re> = LazyLock::new(|| {
         re(
-            r"(?i)^(?:apartados?|apdos?\.)\s+((?:\d{1,3}(?:\s*\.\s*[a-zñ]\)|\s*\.?\s*[ºª°])?)(?:\s*(?:,|y|e)\s*(?:\d{1,3}(?:\s*\.\s*[a-zñ]\)|\s*\.?\s*[ºª°])?))*)(?:\s*,?\s*letra\s+([a-zñ])\))?",
+            r"(?i)^(?:apartados?|apdos?\.)\s+((?:\d{1,3}(?:\s*\.\s*[a-zñ]\)|\s*\.?\s*[ºª°])?)(?:\s*(?:,|y|e)\s*(?:\d{1,3}(?:\s*\.\s*[a-zñ]\)|\s*\.?\s*[ºª°])?))*)(?:\s*,?\s*letras?\s+([a-zñ]\)(?:\s*(?:,|y|e)\s*[a-zñ]\))*))?",
         )
     });
     let para = line_start(text, pos);
     let last_pos = state
         .para_articles
         .last()
-        .map(|(p, _, _)| *p)
+        .map(|(p, _, _, _)| *p)
         .filter(|p| *p >= para)?;
     // Close to the article (a judgment's or a guideline's `apartados 31 a 45` are its
     // paragraphs).
@@ -2533,31 +2540,113 @@ fn own_apartado_at(text: &str, w: &str, pos: usize, state: &mut State) -> Option
     // the apartado is of the one before it.
     let last = state.para_articles.len().checked_sub(1)?;
     let k = match last.checked_sub(1).and_then(|b| state.para_articles.get(b)) {
-        Some((p, _, _)) if *p >= para && amending_before(text, last_pos) => last - 1,
+        Some((p, _, _, _)) if *p >= para && amending_before(text, last_pos) => last - 1,
         _ => last,
     };
     let (articulo, norm) = state
         .para_articles
         .get(k)
-        .and_then(|(_, a, n)| Some((a.clone(), state.para_norms.get(*n)?.clone())))?;
-    let letter = c.get(2).map(|l| format!(".{})", l.as_str()));
+        .and_then(|(_, a, _, n)| Some((a.clone(), state.para_norms.get(*n)?.clone())))?;
+    // `cuyo apartado 2, letras c) y h)`: one citation per letter of the one apartado.
+    let letters: Vec<String> = match c.get(2) {
+        Some(l) if items.len() == 1 => letters_in(l.as_str()).map(|ch| format!(".{ch})")).collect(),
+        _ => vec![String::new()],
+    };
     let drafts: Vec<Draft> = items
         .iter()
-        .filter_map(|ap| {
-            let ap = format!("{ap}{}", letter.as_deref().unwrap_or(""));
-            draft_for(&norm, Some(&articulo), Some(&ap))
-        })
+        .flat_map(|ap| letters.iter().map(move |l| format!("{ap}{l}")))
+        .filter_map(|ap| draft_for(&norm, Some(&articulo), Some(&ap)))
         .collect();
     if drafts.is_empty() {
         return None;
     }
-    // The next `el apartado 6` is measured from here.
-    state.remember_articles(para, pos, &norm, std::iter::once(articulo.as_str()));
+    // The next `el apartado 6` is measured from here, and `la letra b) del mismo apartado`
+    // is of the apartado named last.
+    state.remember_articles(
+        para,
+        pos,
+        &norm,
+        std::iter::once((articulo.as_str(), items.last().map(String::as_str))),
+    );
     Some(Found::Hit(Hit {
         start: pos,
         end: pos + c.get(0)?.end(),
         drafts,
     }))
+}
+
+/// `la letra f) del mismo apartado`, `en la letra c) de su apartado 2`, `en sus letras a) y
+/// b) del apartado 1`, `… (letra c))`: letters of the article the paragraph cited last, of
+/// the apartado named or of the one it was cited with.
+fn letters_backref_at(text: &str, w: &str, pos: usize, state: &State) -> Option<Found> {
+    static RE_LETTERS: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"(?i)^letras?\s+([a-zñ]\)(?:\s*(?:,|y|e)\s*[a-zñ]\))*)(?:(\))|\s+(?:del\s+mismo\s+apartado|de\s+(?:su|dicho|ese|este)\s+(?:mismo\s+)?apartado(?:\s+(\d{1,3})\b)?|del\s+apartado\s+(\d{1,3})\b))",
+        )
+    });
+    let c = RE_LETTERS.captures(w)?;
+    let para = line_start(text, pos);
+    let (last_pos, articulo, apartado, n) = state.para_articles.last()?;
+    if *last_pos < para || pos.saturating_sub(*last_pos) > 600 {
+        return None;
+    }
+    let before = text.get(floor(text, pos.saturating_sub(8))..pos)?;
+    let base = if c.get(2).is_some() {
+        // `(letra c))`: a letter in parentheses, close after the article.
+        if !before.ends_with('(') || pos.saturating_sub(*last_pos) > 300 {
+            return None;
+        }
+        apartado.clone()
+    } else if let Some(n) = c.get(3) {
+        Some(n.as_str().to_owned())
+    } else if let Some(n) = c.get(4) {
+        // `en sus letras a) y b) del apartado 1`, not `las letras a) y b) del apartado 1 del
+        // artículo 14` (the pinpoints of the article named next).
+        let after = w.get(c.get(0)?.end()..).unwrap_or("").trim_start();
+        if !ends_with_lower(before, "sus ")
+            || starts_with_lower(after, "de ")
+            || starts_with_lower(after, "del ")
+        {
+            return None;
+        }
+        Some(n.as_str().to_owned())
+    } else {
+        apartado.clone()
+    };
+    // The apartado's number alone (`1.b)` cited before gives `1`).
+    let base = base?;
+    let number: String = base
+        .split('.')
+        .take_while(|p| p.chars().all(|ch| ch.is_ascii_digit()) && !p.is_empty())
+        .collect::<Vec<_>>()
+        .join(".");
+    if number.is_empty() {
+        return None;
+    }
+    let norm = state.para_norms.get(*n)?;
+    let drafts: Vec<Draft> = letters_in(c.get(1)?.as_str())
+        .filter_map(|l| draft_for(norm, Some(articulo), Some(&format!("{number}.{l})"))))
+        .collect();
+    if drafts.is_empty() {
+        return None;
+    }
+    let end = c.get(2).map_or(c.get(0)?.end(), |p| p.start());
+    Some(Found::Hit(Hit {
+        start: pos,
+        end: pos + end,
+        drafts,
+    }))
+}
+
+/// The letters of a list like `c), d) y e)`: each one a parenthesis closes.
+fn letters_in(list: &str) -> impl Iterator<Item = char> + '_ {
+    list.char_indices().filter_map(|(i, ch)| {
+        (ch.is_alphabetic()
+            && list
+                .get(i + ch.len_utf8()..)
+                .is_some_and(|r| r.starts_with(')')))
+        .then_some(ch)
+    })
 }
 
 /// True when the article at `pos` is named as what amended another (`introducida por el art.

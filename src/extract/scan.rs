@@ -243,6 +243,8 @@ static PREFILTER: LazyLock<Prefilter> = LazyLock::new(|| {
         "apdo",
         "apdos",
         "considerando",
+        "letra",
+        "letras",
         "cláusula",
         "clausula",
         "anexo",
