@@ -201,6 +201,7 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
                 }
                 "la del tribunal"
                 | "la de la audiencia"
+                | "la de la sala"
                 | "la de la misma sala"
                 | "la de la misma sección" => {
                     if !judgment_named_before(text, trig.pos) {
@@ -318,7 +319,28 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
     {
         case.cur().fundamento = Some(fj);
     }
+    // `el apartado 89 de la sentencia Aranyosi`: the paragraph named before a judgment of
+    // the Court of Justice.
+    if case.is_eu()
+        && case.entries.len() == 1
+        && case.entries.first().is_some_and(|e| e.fundamento.is_none())
+        && let Some(n) = eu_apartado_before(text, start)
+    {
+        case.cur().fundamento = Some(format!("apartado {n}"));
+    }
     finish(text, start, case)
+}
+
+/// The paragraphs named just before a judgment of the Court of Justice (`el apartado 89 de
+/// la`, `los apartados 82 a 88 de la`), as written.
+fn eu_apartado_before(text: &str, pos: usize) -> Option<String> {
+    static RE_APDO_BEFORE: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"(?i)\b(?:el|los)\s+(?:apartados?|apdos?\.)\s+(\d{1,3}(?:\s*(?:a|y|-|–)\s*\d{1,3})?)\s+(?:de\s+la|del)\s+$",
+        )
+    });
+    let (_, before) = line_before(text, pos, 60)?;
+    Some(squash(RE_APDO_BEFORE.captures(before)?.get(1)?.as_str()))
 }
 
 /// Another judgment of the court (and chamber) the paragraph cited last, starting at `start`
@@ -775,7 +797,7 @@ static RE_NUM: LazyLock<Re> = LazyLock::new(|| {
 });
 static RE_REC: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^[\s,;]*(?:(?:en\s+el|del|dictad[oa]\s+en\s+el|reca[íi]d[oa]\s+en\s+el)\s+)?(?:rec(?:urso)?s?\.?|rollo|proc\.|procedimiento|r\.\s*c\.\s*u\.\s*d\.|rcud|rca|(?-i:RC)\b)\s*(?:(?:de\s+)?(?:casaci[oó]n|apelaci[oó]n|suplicaci[oó]n|revisi[oó]n|queja|cas\.|apel\.|supl\.|contencioso[\s-]*administrativo|ordinario|extraordinario\s+por\s+infracci[oó]n\s+procesal|para\s+la\s+unificaci[oó]n\s+de\s+doctrina|unificaci[oó]n\s+de\s+doctrina|(?-i:e\.?\s*i\.?\s*p\.?|EIP|RCUD|UD))\s*)*(?:n[úu]m(?:ero)?\.?\s*|n\.?\s*[º°o]\.?\s*)?(\d{1,3}(?:\.\d{3})+|\d{1,6})\s*/\s*(\d{4}|\d{2})",
+        r"(?i)^[\s,;]*(?:(?:en\s+el|del|dictad[oa]\s+en\s+el|reca[íi]d[oa]\s+en\s+el)\s+)?(?:rec(?:urso)?s?\.?|rollo|proc\.|procedimiento|r\.\s*c\.\s*u\.\s*d\.|rcud|rca|(?-i:RC)\b)\s*(?:(?:de\s+)?(?:casaci[oó]n|apelaci[oó]n|suplicaci[oó]n|revisi[oó]n|queja|cas\.|apel\.|supl\.|contencioso[\s-]*administrativo|ordinario|extraordinario\s+por\s+infracci[oó]n\s+procesal|para\s+la\s+unificaci[oó]n\s+de\s+doctrina|unificaci[oó]n\s+de\s+doctrina|(?-i:e\.?\s*i\.?\s*p\.?|EIP|RCUD|UD))\s*)*(?:n[úu]m(?:ero)?\.?\s*|n\.?\s*[º°o]\.?\s*)?(\d{1,3}(?:\.\d{3})+|\d{1,6})\s*/\s*(\d{4}|\d{2})(?:\s*,\s*en\s+casaci[oó]n(?:\s+(?:unificadora|ordinaria|para\s+la\s+unificaci[oó]n\s+de\s+doctrina))?\b)?",
     )
 });
 static RE_ROJ: LazyLock<Re> = LazyLock::new(|| {
@@ -1049,6 +1071,7 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
             let head = whole.as_str().to_ascii_lowercase();
             let ud = head.contains("rcud")
                 || head.contains("unificaci")
+                || head.contains("unificadora")
                 || head.contains("r. c. u. d.")
                 || head.contains("r.c.u.d.");
             return Some((lead(w), whole.end(), Comp::Rec(format!("{n}/{y}"), ud)));
@@ -1573,6 +1596,15 @@ fn apply(case: &mut Case, comp: Comp) -> bool {
             case.cur().fecha = Some(f);
         }
         Comp::Rec(r, ud) => {
+            // `La Sala, en su sentencia de 24 de enero de 2018 (rcud 3394/2015)`: only the
+            // Tribunal Supremo's Sala de lo Social unifies doctrine.
+            if ud
+                && case.court.is_none()
+                && !case.this_court
+                && matches!(case.res, Res::Sentencia | Res::Auto)
+            {
+                case.court = Some(Court::Ts);
+            }
             if ud && case.sala.is_none() && case.court == Some(Court::Ts) {
                 case.sala = Some("Social".to_owned());
             }

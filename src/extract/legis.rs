@@ -1050,6 +1050,30 @@ fn document_named_since(text: &str, pos: usize, last: Option<usize>) -> bool {
     let Some(doc_at) = DOCUMENTS.find_iter(before).last().map(|m| from + m.start()) else {
         return false;
     };
+    // `la Directiva 2019/1152, cuyo art. 1 … a todo trabajador que tenga un contrato …, y
+    // cuyo artículo 4`: a second relative clause has the first one's antecedent, the norm's
+    // when no document was named before the first (`un plan de parentalidad cuyo artículo 4
+    // … y cuyo artículo 7` stays the plan's).
+    let norm_from = last.map_or(from, |l| floor(text, l).max(from));
+    if let Some(since) = text.get(norm_from..pos) {
+        let lower = since.to_ascii_lowercase();
+        let trimmed = lower.trim_end();
+        let first = lower
+            .find("cuyo ")
+            .into_iter()
+            .chain(lower.find("cuya "))
+            .min();
+        if (trimmed.ends_with("y cuyo") || trimmed.ends_with("y cuya"))
+            && let Some(first) = first.filter(|f| *f + 6 < trimmed.len())
+            && last.is_some()
+        {
+            let first_abs = norm_from + first;
+            return DOCUMENTS
+                .find_iter(text.get(norm_from..first_abs).unwrap_or(""))
+                .next()
+                .is_some();
+        }
+    }
     last.is_none_or(|l| doc_at > l)
 }
 
@@ -2082,7 +2106,17 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             // parenthesis is an aside, unless it opens an EU act's number (`Directiva (UE)
             // 2016/680`, `Reglamento (CE) n.º 44/2001`).
             let n = next.as_str();
-            bare_kind_ends(n)
+            // `del art. 47 de la Carta por la sentencia …`: `por` opens a title only as `por
+            // la que …` (`Directiva por la que se modifica …`).
+            let by_whom = n == "por"
+                && !after_link.get(next.end()..).is_some_and(|r| {
+                    let r = r.trim_start();
+                    ["la que", "el que", "las que", "los que"]
+                        .iter()
+                        .any(|p| starts_with_lower(r, p))
+                });
+            by_whom
+                || bare_kind_ends(n)
                 || n.starts_with('(')
                     && !["(UE", "(CE", "(EU", "(Euratom", "(EURATOM"]
                         .iter()

@@ -426,9 +426,14 @@ fn soften_line_breaks(text: Cow<'_, str>) -> (Cow<'_, str>, Vec<(u32, u8)>) {
         } else {
             i
         };
-        // A line longer than any wrapping width is a whole paragraph (a text with one
-        // paragraph per line, a DOCX body): its line break ends it.
-        let whole_paragraph = before - line_from > WRAP_WIDTH_MAX;
+        // A line longer than any wrapping width that ends a sentence is a whole paragraph (a
+        // text with one paragraph per line, a DOCX body): its line break ends it. One that
+        // stops mid-sentence (`asunto Engel y`) goes on in the next line.
+        let whole_paragraph = before - line_from > WRAP_WIDTH_MAX
+            && text
+                .get(line_from..before)
+                .and_then(|l| l.trim_end().chars().next_back())
+                .is_some_and(|c| ".:;!?)]\"»”".contains(c));
         line_from = i + 1;
         let prev_blank = before == 0 || bytes.get(before - 1) == Some(&b'\n');
         let rest = bytes.get(i + 1..).unwrap_or_default();

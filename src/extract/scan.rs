@@ -203,6 +203,7 @@ static PREFILTER: LazyLock<Prefilter> = LazyLock::new(|| {
     for p in [
         "la del Tribunal",
         "la de la Audiencia",
+        "la de la Sala",
         "la de la misma Sala",
         "la de la misma Sección",
         "la de",
