@@ -165,7 +165,12 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
         Kind::Resolution => {
             let lower = word.to_lowercase();
             let res = match lower.as_str() {
-                "sentencia" | "sentencias" => Res::Sentencia,
+                "sentencia" | "sentencias" => {
+                    if let Some(found) = tribunal_cuentas_at(text, trig) {
+                        return Some(found);
+                    }
+                    Res::Sentencia
+                }
                 "auto" => Res::Auto,
                 // "los autos 123/2023 del Juzgado" are the proceedings, not a resolution.
                 "autos" => return None,
@@ -2273,7 +2278,7 @@ static RE_DGSJFP: LazyLock<Re> = LazyLock::new(|| {
 /// trade-mark authorities, the procurement tribunal and advisory board, the intellectual
 /// property commission, regional advisory councils, the European Data Protection Board and
 /// the directorates general that issue doctrine.
-const BODY: &str = r"(?:(?-i:TEAC|TEARC?|AEPD|CNMC|AESA|OEPM|EUIPO|OAMI|TACRC|DGRN|DGSJFP|DGT|DGOSS|CEPD|EDPB)\b|tribunal\s+econ[oó]mico[\s-]+administrativo\s+(?:central|regional(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?)|agencia\s+española\s+de\s+protecci[oó]n\s+de\s+datos|comisi[oó]n\s+nacional\s+de\s+los\s+mercados\s+y\s+la\s+competencia|agencia\s+estatal\s+de\s+seguridad\s+a[eé]rea|oficina\s+española\s+de\s+patentes\s+y\s+marcas|oficina\s+de\s+(?:propiedad\s+intelectual\s+de\s+la\s+uni[oó]n\s+europea|armonizaci[oó]n\s+del\s+mercado\s+interior)|tribunal\s+administrativo\s+central\s+de\s+recursos\s+contractuales|junta\s+consultiva\s+de\s+contrataci[oó]n\s+(?:p[uú]blica|administrativa)(?:\s+del\s+estado)?|comisi[oó]n\s+de\s+propiedad\s+intelectual|consejo\s+consultivo\s+de\s+(?-i:\p{Lu})\p{L}+|comit[eé]\s+europeo\s+de\s+protecci[oó]n\s+de\s+datos|jurado\s+(?:provincial\s+)?de\s+expropiaci[oó]n(?:\s+forzosa)?(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?|tribunal\s+calificador|defensor(?:a)?\s+del\s+pueblo|consorcio\s+de\s+compensaci[oó]n\s+de\s+seguros|direcci[oó]n\s+general\s+de\s+seguros(?:\s+y\s+fondos\s+de\s+pensiones)?|direcci[oó]n\s+general\s+de\s+(?:los\s+registros\s+y\s+del\s+notariado|seguridad\s+jur[ií]dica\s+y\s+fe\s+p[uú]blica|tributos|ordenaci[oó]n\s+de\s+la\s+seguridad\s+social|la\s+inspecci[oó]n\s+de\s+trabajo(?:\s+y\s+seguridad\s+social)?))";
+const BODY: &str = r"(?:(?-i:TEAC|TEARC?|AEPD|CNMC|AESA|OEPM|EUIPO|OAMI|TACRC|DGRN|DGSJFP|DGT|DGOSS|CEPD|EDPB|IGAE|ITSS)\b|tribunal\s+econ[oó]mico[\s-]+administrativo\s+(?:central|regional(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?)|agencia\s+española\s+de\s+protecci[oó]n\s+de\s+datos|comisi[oó]n\s+nacional\s+de\s+los\s+mercados\s+y\s+la\s+competencia|agencia\s+estatal\s+de\s+seguridad\s+a[eé]rea|oficina\s+española\s+de\s+patentes\s+y\s+marcas|oficina\s+de\s+(?:propiedad\s+intelectual\s+de\s+la\s+uni[oó]n\s+europea|armonizaci[oó]n\s+del\s+mercado\s+interior)|tribunal\s+administrativo\s+central\s+de\s+recursos\s+contractuales|junta\s+consultiva\s+de\s+contrataci[oó]n\s+(?:p[uú]blica|administrativa)(?:\s+del\s+estado)?|comisi[oó]n\s+de\s+propiedad\s+intelectual|consejo\s+consultivo\s+de\s+(?-i:\p{Lu})\p{L}+|comit[eé]\s+europeo\s+de\s+protecci[oó]n\s+de\s+datos|jurado\s+(?:provincial\s+)?de\s+expropiaci[oó]n(?:\s+forzosa)?(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?|tribunal\s+calificador|defensor(?:a)?\s+del\s+pueblo|consorcio\s+de\s+compensaci[oó]n\s+de\s+seguros|direcci[oó]n\s+general\s+de\s+seguros(?:\s+y\s+fondos\s+de\s+pensiones)?|intervenci[oó]n\s+general\s+de\s+la\s+administraci[oó]n\s+del\s+estado|inspecci[oó]n\s+(?:provincial\s+)?de\s+trabajo(?:\s+y\s+seguridad\s+social)?(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?|direcci[oó]n\s+general\s+de\s+(?:los\s+registros\s+y\s+del\s+notariado|seguridad\s+jur[ií]dica\s+y\s+fe\s+p[uú]blica|tributos|ordenaci[oó]n\s+de\s+la\s+seguridad\s+social|la\s+inspecci[oó]n\s+de\s+trabajo(?:\s+y\s+seguridad\s+social)?))";
 
 /// The `no_soportadas` type of each body of [`BODY`]: its acronyms (the folded match equals
 /// one) and the phrases of its name (the folded match contains one). First match wins, so a
@@ -2314,7 +2319,12 @@ const BODY_TYPES: &[(&str, &[&str], &[&str])] = &[
     ("consorcio_compensacion_seguros", &[], &["consorcio"]),
     ("dgsfp", &[], &["seguros"]),
     ("dgoss", &["dgoss"], &["ordenacion de la seguridad social"]),
-    ("itss", &[], &["inspeccion de trabajo"]),
+    (
+        "itss",
+        &["itss"],
+        &["inspeccion de trabajo", "inspeccion provincial de trabajo"],
+    ),
+    ("igae", &["igae"], &["intervencion general"]),
 ];
 
 /// The `no_soportadas` type of a body [`BODY`] matched.
@@ -2341,7 +2351,7 @@ static RE_DOC_OF_BODY: LazyLock<Re> = LazyLock::new(|| {
 /// de 2022`, `el Consejo Consultivo de Andalucía, en su dictamen 245/2022`: the body first.
 static RE_BODY_THEN_DOC: LazyLock<Re> = LazyLock::new(|| {
     re(&format!(
-        r"(?i)^(?P<body>{BODY})(?:\s*,\s*secci[oó]n\s+\p{{L}}+\s*,)?\s*,?\s*(?:en\s+(?:su|sus)\s+|mediante\s+)(?:resoluci[oó]n(?:es)?|informe|dictamen|criterio|instrucci[oó]n|acuerdo|recomendaci[oó]n)(?P<num>\s+(?:n[úu]m\.?|n\.?\s*[º°])?\s*\d{{1,3}}(?:\.\d{{3}})*/\d{{4}})?"
+        r"(?i)^(?P<body>{BODY})(?:\s*,\s*secci[oó]n\s+\p{{L}}+\s*,)?\s*,?\s*(?:en\s+(?:su|sus)\s+|mediante\s+|(?:levant[oó]|extendi[oó]|emiti[oó])\s+(?P<date>(?:el|con\s+fecha)\s+\d{{1,2}}\s+de\s+\p{{L}}+\s+de\s+\d{{4}}\s+)?(?:el\s+|la\s+|un\s+|una\s+|su\s+)?)(?:resoluci[oó]n(?:es)?|informe|dictamen|criterio|instrucci[oó]n|acuerdo|recomendaci[oó]n|acta(?:\s+de\s+(?:liquidaci[oó]n|infracci[oó]n))?)(?P<num>\s+(?:n[úu]m\.?|n\.?\s*[º°])?\s*(?:\d{{1,3}}(?:\.\d{{3}})*/\d{{4}}|\d{{6,20}}\b))?"
     ))
 });
 /// What identifies one document after its body: a file or register number
@@ -2461,7 +2471,7 @@ static RE_DEMANDA: LazyLock<Re> = LazyLock::new(|| {
 /// mayo de 2011`, `Convenio de Estambul`): an international treaty, not checked here.
 static RE_COE_TREATY: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^convenio\s+(?:(?:del\s+consejo\s+de\s+europa\s+)?(?:sobre|para|relativo\s+a)\s+[^.;()\n]{5,250}?,?\s+hecho\s+en\s+\p{L}+(?:,?\s+el\s+\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4})?|de\s+(?:Estambul|Lanzarote|Budapest|Oviedo)\b)",
+        r"(?i)^convenio\s+(?:(?:del\s+consejo\s+de\s+europa\s+)?(?:sobre|para|relativo\s+a)\s+[^.;()\n]{5,250}?,?\s+hecho\s+en\s+\p{L}+(?:,?\s+el\s+\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4})?|de\s+(?:Estambul|Lanzarote|Budapest|Oviedo)\b|europeo\s+de\s+extradici[oó]n(?:\s*,?\s*(?:hecho\s+en\s+(?-i:\p{Lu})\p{L}+\s*,?\s*)?(?:el\s+)?(?:de\s+)?\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4})?)",
     )
 });
 /// The Hague conventions and protocols of private international law, and the intellectual and
@@ -2511,9 +2521,53 @@ static RE_ACUERDO_PLENO: LazyLock<Re> = LazyLock::new(|| {
         r"(?i)^acuerdos?\s+(?:del\s+)?pleno\s+no\s+jurisdiccional(?:\s+de\s+la\s+sala\s+(?:segunda|2\s*\.?\s*[ªa]|de\s+lo\s+penal)(?:\s+del\s+tribunal\s+supremo)?)?(?:\s*,?\s*de\s+(?:fecha\s+)?\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4})?",
     )
 });
+/// `el § 263 del Código Penal alemán`, `§ 823 BGB`: sections of a foreign code.
+static RE_FOREIGN_SECTION: LazyLock<Re> = LazyLock::new(|| {
+    re(
+        r"(?i)^§§?\s*\d{1,4}\s*[a-z]?(?:\s*(?:,|y|a)\s*\d{1,4}\s*[a-z]?)*(?:\s*(?:apartado|apdo\.|párrafo|p[aá]rr\.|\(\d{1,2}\)|,?\s*n[úu]m\.\s*\d{1,2}))*\s+(?:(?:del|de\s+la)\s+)?(?:(?-i:BGB|StGB|StPO|ZPO|HGB|GG|ABGB|ZGB|AktG|GmbHG|UWG|InsO|VwVfG|VwGO)\b|c[oó]digo\s+(?:civil|penal|de\s+comercio|procesal\s+penal)\s+(?:alem[aá]n|austr[ií]aco|suizo)|ley\s+fundamental\s+de\s+bonn)",
+    )
+});
+/// `Informe al Gobierno alemán sobre la visita realizada … (CPT/Inf (2022) 18)`: a report of
+/// the Council of Europe's committee against torture.
+static RE_CPT_REPORT: LazyLock<Re> = LazyLock::new(|| {
+    re(
+        r"(?i)^informe\s+(?:del\s+(?:(?-i:CPT)|comit[eé]\s+europeo\s+para\s+la\s+prevenci[oó]n\s+de\s+la\s+tortura[^()\n]{0,80}?)\s+)?(?:al\s+gobierno\s+(?:de\s+)?\p{L}+\s+)?sobre\s+la\s+visita[^()\n]{0,160}?\((?-i:CPT)/Inf\s*\(\d{4}\)\s*\d{1,3}\)",
+    )
+});
+
+/// The end of a treaty's mention at `end` in `w`, with the article a relative clause cites of
+/// it (`el Convenio Europeo de Extradición de 1957, ratificado por España, y cuyo art. 6`): one
+/// authority, one entry.
+fn with_own_article(w: &str, end: usize) -> usize {
+    static RE_OWN_ARTICLE: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"^\s*,\s*(?:[^.;()\n]{0,80}?,\s*)?(?:y\s+)?cuyos?\s+art(?:[íi]culos?|s?\.)\s*\d{1,3}(?:\.\d{1,2})*",
+        )
+    });
+    end + w
+        .get(end..)
+        .and_then(|r| RE_OWN_ARTICLE.find(r))
+        .map_or(0, |m| m.end())
+}
+
+/// `el Convenio Europeo para la Protección de los Derechos Humanos y de las Libertades
+/// Fundamentales, cuyo art. 6 …`: the Convention named in full, then the article cited of it.
+/// (Named alone it is only remembered, for the articles cited of it next.)
+static RE_CEDH_CUYO: LazyLock<Re> = LazyLock::new(|| {
+    re(
+        r"(?i)^convenio\s+europeo\s+(?:de|para\s+la\s+protecci[oó]n\s+de\s+los)\s+derechos\s+humanos(?:\s+y\s+(?:de\s+las\s+)?libertades\s+fundamentales)?\s*(?:\((?-i:CEDH)\)\s*)?,\s*(?:[^.;()\n]{0,80}?,\s*)?(?:y\s+)?cuyos?\s+art(?:[íi]culos?|s?\.)\s*\d{1,3}(?:\.\d{1,2})*",
+    )
+});
+/// `la Recomendación de Política General n.º 15 de la Comisión Europea contra el Racismo y la
+/// Intolerancia (ECRI)`.
+static RE_ECRI: LazyLock<Re> = LazyLock::new(|| {
+    re(
+        r"(?i)^recomendaci[oó]n\s+de\s+pol[ií]tica\s+general\s+(?:n[úu]m\.?\s*|n\.?\s*[º°]\s*)?\d{1,2}\s+de\s+la\s+(?:comisi[oó]n\s+europea\s+contra\s+el\s+racismo\s+y\s+la\s+intolerancia(?:\s*\((?-i:ECRI)\))?|(?-i:ECRI))",
+    )
+});
 static RE_OIT: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^convenio\s+(?:n[úu]m(?:ero|\.)?\s*|n\.?\s*[º°o]\.?\s*)?(\d{1,3})\s+(?:de\s+la\s+)?(?:(?-i:OIT)|organizaci[oó]n\s+internacional\s+del\s+trabajo)\b",
+        r"(?i)^(?:convenio|recomendaci[oó]n)\s+(?:n[úu]m(?:ero|\.)?\s*|n\.?\s*[º°o]\.?\s*)?(\d{1,3})\s+(?:de\s+la\s+)?(?:(?-i:OIT)|organizaci[oó]n\s+internacional\s+del\s+trabajo)\b",
     )
 });
 static RE_GAZETTE: LazyLock<Re> = LazyLock::new(|| {
@@ -2537,6 +2591,30 @@ static RE_DICTAMEN_CE: LazyLock<Re> = LazyLock::new(|| {
         r"(?i)^dict[aá]men(?:es)?\s+(?:(?:n[úu]m\.?|n\.?\s*[º°]\.?)\s*)?(?:(?:\d{1,3}(?:\.\d{3})+|\d{1,5})/\d{4}\s*,?\s+)?(?:emitido\s+por\s+)?(?:del|el)\s+(?:alto\s+)?(?:pleno\s+del\s+|comisi[oó]n\s+permanente\s+del\s+)?consejo\s+de\s+estado(?:\s*,?\s*(?:\(\s*)?(?:(?:n[úu]m\.?|n\.?\s*[º°]\.?|expediente)\s*)?\d{1,5}/\d{4}\)?)?(?:\s*,?\s*de\s+\d{1,2}\s+de\s+[a-zé]+(?:\s+de\s+\d{4})?)?",
     )
 });
+
+/// `la Sentencia de la Sala de Justicia del Tribunal de Cuentas 6/2020, de 3 de marzo`: the
+/// accounting jurisdiction, outside the five sources.
+fn tribunal_cuentas_at(text: &str, trig: &Trigger) -> Option<Found> {
+    static RE_TCU: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"(?i)^sentencia\s+(?:de\s+la\s+sala\s+de\s+justicia\s+)?del\s+tribunal\s+de\s+cuentas(?:\s+(?:n[úu]m\.?\s*|n\.?\s*[º°]\s*)?\d{1,4}/\d{4})?(?:\s*,?\s*de\s+\d{1,2}\s+de\s+\p{L}+(?:\s+de\s+\d{4})?)?",
+        )
+    });
+    let w = window(text, trig.pos, 200);
+    let m = RE_TCU.find(w)?;
+    // A number or a date names one judgment.
+    if !m.as_str().contains(|c: char| c.is_ascii_digit()) {
+        return None;
+    }
+    Some(Found::Unsupported(NoSoportada {
+        texto: m.as_str().to_owned(),
+        span: Span {
+            inicio: trig.pos,
+            fin: trig.pos + m.end(),
+        },
+        tipo: "tribunal_cuentas".into(),
+    }))
+}
 
 fn dictamen_at(text: &str, trig: &Trigger) -> Option<Found> {
     let w = window(text, trig.pos, 300);
@@ -2603,13 +2681,21 @@ pub(crate) fn unsupported_at(text: &str, trig: &Trigger) -> Option<Found> {
         }
         (end, "tedh")
     } else if let Some(c) = RE_OIT.find(w) {
-        (c.end(), "oit")
+        (with_own_article(w, c.end()), "oit")
+    } else if let Some(c) = RE_FOREIGN_SECTION.find(w) {
+        (c.end(), "derecho_extranjero")
+    } else if let Some(c) = RE_CPT_REPORT.find(w) {
+        (c.end(), "cpt")
+    } else if let Some(c) = RE_CEDH_CUYO.find(w) {
+        (c.end(), "cedh")
+    } else if let Some(c) = RE_ECRI.find(w) {
+        (c.end(), "ecri")
     } else if let Some(c) = RE_COE_TREATY
         .find(w)
         .or_else(|| RE_UN_TREATY.find(w))
         .or_else(|| RE_IP_TREATY.find(w))
     {
-        (c.end(), "tratado_internacional")
+        (with_own_article(w, c.end()), "tratado_internacional")
     } else if let Some(c) = RE_LOCAL_AGREEMENT.find(w) {
         (c.end(), "boletin_autonomico")
     } else if let Some(c) = RE_ACUERDO_PLENO.find(w) {

@@ -18,11 +18,11 @@ fn re(p: &str) -> Re {
 }
 
 static RE_AUTHORS: LazyLock<Re> = LazyLock::new(|| {
-    let up = r"[A-ZÁÉÍÓÚÑÜ][A-ZÁÉÍÓÚÑÜ'’\-]+";
+    let up = r"[A-ZÁÉÍÓÚÑÜÀÈÌÒÙÇÏ][A-ZÁÉÍÓÚÑÜÀÈÌÒÙÇÏ'’\-]+";
     let surn_up = format!(
         r"{up}(?:\s+(?:(?:DE\s+LA|DE\s+LOS|DEL|DE|Y|I|de\s+la|de\s+los|del|de|y|i)\s+)?{up}){{0,3}}"
     );
-    let tc = r"[A-ZÁÉÍÓÚÑ][a-záéíóúñü'’]+(?:-[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+)?";
+    let tc = r"[A-ZÁÉÍÓÚÑÀÈÒÇ][a-záéíóúñüàèìòùçï'’]+(?:-[A-ZÁÉÍÓÚÑÀÈÒÇ][a-záéíóúñüàèìòùçï]+)?";
     let surn_tc = format!(r"{tc}(?:\s+(?:(?:de\s+la|de\s+los|del|de|y|i)\s+)?{tc}){{0,2}}");
     // Initials may follow one another without a space (`T.R.`, `J.Mª.`).
     let given = r"[A-ZÁÉÍÓÚÑ](?:\.|[a-záéíóúñü]+)(?:\s*ª|\.ª)?(?:[\s-]*[A-ZÁÉÍÓÚÑ]\.(?:\s*ª|\.ª)?|[\s-]+(?:[A-ZÁÉÍÓÚÑ](?:\.|[a-záéíóúñü]+)(?:\s*ª|\.ª)?|de\s+la|del|de)){0,3}";
@@ -37,7 +37,7 @@ static RE_ROLE: LazyLock<Re> =
 /// `en CARRASCO PERERA, Á. (dir.)`, `en AA.VV.`: the editor of a collective work.
 static RE_EDITOR_IN: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"^[Ee]n\s+(?:[A-ZÁÉÍÓÚÑÜ][A-ZÁÉÍÓÚÑÜ'’\-]+(?:\s+(?:DE\s+LA\s+|DEL\s+|DE\s+|Y\s+)?[A-ZÁÉÍÓÚÑÜ][A-ZÁÉÍÓÚÑÜ'’\-]+)*|AA\.\s*VV\.|VV\.\s*AA\.)\s*(?:\((?:dir|dirs|coord|coords|ed|eds)\.?\))?$",
+        r"^[Ee]n\s+(?:[A-ZÁÉÍÓÚÑÜÀÈÌÒÙÇÏ][A-ZÁÉÍÓÚÑÜÀÈÌÒÙÇÏ'’\-]+(?:\s+(?:DE\s+LA\s+|DEL\s+|DE\s+|Y\s+)?[A-ZÁÉÍÓÚÑÜÀÈÌÒÙÇÏ][A-ZÁÉÍÓÚÑÜÀÈÌÒÙÇÏ'’\-]+)*|AA\.\s*VV\.|VV\.\s*AA\.)\s*(?:\((?:dir|dirs|coord|coords|ed|eds)\.?\))?$",
     )
 });
 /// Initials of a given name, maybe with an editor's role: `Á.`, `M. J. (dir.)`.
@@ -174,7 +174,7 @@ const JOURNAL_WORDS: &[&str] = &[
 
 /// `NIEVA FENOLL, op. cit.` / `TRONCOSO REIGADA, A., ob. cit.`: the author before the marker.
 static RE_OPCIT_AUTHOR: LazyLock<Re> = LazyLock::new(|| {
-    let up = r"[A-ZÁÉÍÓÚÑÜ][A-ZÁÉÍÓÚÑÜ'’\-]+";
+    let up = r"[A-ZÁÉÍÓÚÑÜÀÈÌÒÙÇÏ][A-ZÁÉÍÓÚÑÜÀÈÌÒÙÇÏ'’\-]+";
     re(&format!(
         r"(?:^|[\s(\[>*_“«:;.])(?P<a>{up}(?:(?:\s+(?:(?:DE\s+LA|DE\s+LOS|DEL|DE|Y|I|y|e)\s+)?|,\s+){up}){{0,6}})(?:,\s*[A-ZÁÉÍÓÚÑ]\.(?:[\s-]*[A-ZÁÉÍÓÚÑ]\.){{0,3}})?(?:\s+et\s+al\.?)?\s*(?:\((?:dir|dirs|coord|coords|ed|eds)\.?\)\s*)?(?:,\s*(?P<t>\*[^*\n]{{3,160}}\*|_[^_\n]{{3,160}}_|«[^»\n]{{3,160}}»|“[^”\n]{{3,160}}”))?,?\s*[*_]?\s*$"
     ))
@@ -602,7 +602,12 @@ fn parse_reference(authors: &str, rest: &str) -> Option<(usize, Draft)> {
             && !JOURNAL_WORDS
                 .iter()
                 .any(|j| folded.starts_with(j) && !folded.contains("editorial"))
+            // `Civitas. Revista Española de Derecho Europeo`: a journal its publisher names.
+            && !(folded.contains(". revista") || folded.contains(". cuadernos"))
         {
+            d.campos.editorial = Some(strip_marks(f));
+        } else if d.campos.editorial.is_none() && folded.starts_with("boletin oficial del estado") {
+            // The BOE publishes books; no journal bears its name alone.
             d.campos.editorial = Some(strip_marks(f));
         } else if d.campos.revista.is_none()
             && (folded.starts_with("en ")

@@ -901,6 +901,29 @@ fn norm_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             r"^(?:Circular|CIRCULAR|Instrucci[oó]n|INSTRUCCI[OÓ]N)\s+(?:(?:FGE|n[.º°]*)\s*)?\d{1,2}/\d{4}(?:\s*,?\s*de\s+\d{1,2}\s+de\s+\p{L}+)?\s*,?\s+de\s+la\s+(?:Fiscal[íi]a\s+General\s+del\s+Estado|FGE\b)(?:\s*,?\s*sobre\s+[^.;,()\n]{1,200})?|^(?:Circular|CIRCULAR|Instrucci[oó]n|INSTRUCCI[OÓ]N)\s+de\s+la\s+(?:Fiscal[íi]a\s+General\s+del\s+Estado|FGE)\s+(?:n[.º°]*\s*)?\d{1,2}/\d{4}(?:\s*,?\s*de\s+\d{1,2}\s+de\s+\p{L}+)?(?:\s*,?\s*sobre\s+[^.;,()\n]{1,200})?",
         )
     });
+    // `Orden de 15 de marzo de 2016 de la Consellería de Economía, Empleo e Industria`: a
+    // regional order, published in a regional gazette.
+    static RE_REGIONAL_ORDER: LazyLock<Re> = LazyLock::new(|| {
+        re(&format!(
+            r"^(?:Orden|ORDEN)\s+(?:[A-Z]{{2,6}}/\d{{1,5}}/\d{{4}}\s*,\s*)?de\s+\d{{1,2}}\s+de\s+(?:{MONTHS})\s+de\s+(?:19|20)\d{{2}}\s*,?\s+de\s+la\s+(?:entonces\s+)?(?:Conseller[ií]a|Consejer[ií]a|Conselleria|Conselleria|Departament|Departamento|Vicepresidencia)\s+(?:de|d')\s*[^.;()\n]{{3,120}}?(?:,|\s+por\s+la\s+que|\s+que|\s+cuya|\)|$)"
+        ))
+    });
+    if let Some(m) = RE_REGIONAL_ORDER.find(w) {
+        let texto = m
+            .as_str()
+            .trim_end_matches(" por la que")
+            .trim_end_matches(" cuya")
+            .trim_end_matches(" que")
+            .trim_end_matches([',', ' ', ')']);
+        return Some(Found::Unsupported(NoSoportada {
+            texto: texto.to_owned(),
+            span: Span {
+                inicio: pos,
+                fin: pos + texto.len(),
+            },
+            tipo: "boletin_autonomico".into(),
+        }));
+    }
     if let Some(m) = RE_FISCALIA.find(w) {
         let texto = m.as_str().trim_end_matches([',', ' ']);
         return Some(Found::Unsupported(NoSoportada {
@@ -1781,6 +1804,14 @@ static RE_POST_APDO_BARE: LazyLock<Re> = LazyLock::new(|| {
     )
 });
 
+/// A nationality right after a norm's name: a foreign norm (`Código Civil francés`,
+/// `Constitución italiana`, `Código Penal de Portugal`).
+static RE_FOREIGN: LazyLock<Re> = LazyLock::new(|| {
+    re(
+        r"^\s+(?:franc[eé]s|francesa|alem[aá]n|alemana|italian[oa]|portugu[eé]s|portuguesa|belga|suiz[oa]|austr[ií]ac[oa]|holand[eé]s|holandesa|neerland[eé]s|neerlandesa|brit[aá]nic[oa]|ingl[eé]s|inglesa|estadounidense|argentin[oa]|chilen[oa]|mexican[oa]|colombian[oa]|peruan[oa]|andorran[oa]|luxemburgu[eé]s|luxemburguesa|grieg[oa]|polac[oa]|ruman[oa]|de\s+(?:Francia|Alemania|Italia|Portugal|Suiza|Austria|B[eé]lgica|Andorra|Argentina|Chile|M[eé]xico|Colombia|Per[uú]))\b",
+    )
+});
+
 /// One cited article.
 #[derive(Debug, Clone, PartialEq)]
 struct Art {
@@ -2219,6 +2250,16 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         return None;
     }
     let mut end = pos + at + norm_len;
+    // `el artículo 1240 del Código Civil francés`: a foreign code, not the Spanish one, listed
+    // apart.
+    if !via_context && let Some(m) = text.get(end..).and_then(|r| RE_FOREIGN.find(r)) {
+        let fin = end + m.end();
+        return Some(Found::Unsupported(NoSoportada {
+            texto: text.get(start..fin)?.trim().to_owned(),
+            span: Span { inicio: start, fin },
+            tipo: "derecho_extranjero".into(),
+        }));
+    }
     // `el artículo 145 LCSP, en sus apartados 1 y 2`: the pinpoints after the norm.
     if let [only] = arts.as_slice() {
         static RE_POST_APDO: LazyLock<Re> = LazyLock::new(|| {

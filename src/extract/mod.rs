@@ -51,8 +51,10 @@ pub struct NoSoportada {
     pub texto: String,
     /// Where it stands in the text.
     pub span: Span,
-    /// What it is: `tedh`, `cedh`, `oit`, `boletin_autonomico`, `repertorio_privado`,
-    /// `dgsjfp`, `consejo_estado`.
+    /// What it is: `tedh`, `cedh`, `oit`, `ecri`, `cpt`, `tratado_internacional`,
+    /// `boletin_autonomico`, `repertorio_privado`, `derecho_extranjero`, `dgsjfp`,
+    /// `consejo_estado`, `tribunal_cuentas`, a body's documents (`teac`, `aepd`, `itss`,
+    /// `igae`, … or `organismo`), and the like.
     pub tipo: String,
 }
 

@@ -137,6 +137,18 @@ const UNSUPPORTED_WORDS: &[&str] = &[
     "Jurado de Expropiación",
     "Protocolo de La Haya",
     "protocolo de La Haya",
+    // ILO and ECRI recommendations; reports and records of the labour inspectorate and of
+    // the State's comptroller.
+    "Recomendación",
+    "recomendación",
+    "Informe",
+    "informe",
+    "§",
+    "Inspección Provincial de Trabajo",
+    "Inspección de Trabajo",
+    "Intervención General de la Administración",
+    "IGAE",
+    "ITSS",
     // Intellectual and industrial property treaties.
     "Tratado de la OMPI",
     "Tratado de la Organización Mundial",
