@@ -285,6 +285,16 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
     if case.court.is_none() && case.same_court {
         case.court = previous_court(text, trig.pos);
     }
+    // `y en el Auto de la Sección 3.ª de 31 de junio de 2022` after an AAN: a section with
+    // no court named is of the court the paragraph cited last.
+    if case.court.is_none()
+        && case.seccion.is_some()
+        && !case.this_court
+        && matches!(case.res, Res::Sentencia | Res::Auto)
+    {
+        case.court = previous_court(text, trig.pos)
+            .filter(|c| matches!(c, Court::Ts | Court::An | Court::Tsj(_) | Court::Ap(_)));
+    }
     // "El Tribunal Superior de Justicia de Galicia, en la STSJ 456/2020": the seat named just
     // before an abbreviation that has none.
     if matches!(case.court, Some(Court::Tsj(None) | Court::Ap(None)))
@@ -802,7 +812,7 @@ static RE_NUM: LazyLock<Re> = LazyLock::new(|| {
 });
 static RE_REC: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^[\s,;]*(?:(?:en\s+el|del|dictad[oa]\s+en\s+el|reca[íi]d[oa]\s+en\s+el)\s+)?(?:rec(?:urso)?s?\.?|rollo|proc\.|procedimiento|r\.\s*c\.\s*u\.\s*d\.|rcud|rca|(?-i:RC)\b)\s*(?:(?:de\s+)?(?:casaci[oó]n|apelaci[oó]n|suplicaci[oó]n|revisi[oó]n|queja|cas\.|apel\.|supl\.|contencioso[\s-]*administrativo|ordinario|extraordinario\s+por\s+infracci[oó]n\s+procesal|para\s+la\s+unificaci[oó]n\s+de\s+doctrina|unificaci[oó]n\s+de\s+doctrina|(?-i:e\.?\s*i\.?\s*p\.?|EIP|RCUD|UD))\s*)*(?:n[úu]m(?:ero)?\.?\s*|n\.?\s*[º°o]\.?\s*)?(\d{1,3}(?:\.\d{3})+|\d{1,6})\s*/\s*(\d{4}|\d{2})(?:\s*,\s*en\s+casaci[oó]n(?:\s+(?:unificadora|ordinaria|para\s+la\s+unificaci[oó]n\s+de\s+doctrina))?\b)?",
+        r"(?i)^[\s,;]*(?:(?:en\s+el|del|dictad[oa]\s+en\s+el|reca[íi]d[oa]\s+en\s+el)\s+)?(?:rec(?:urso)?s?\.?|rollo|proc\.|procedimiento|r\.\s*c\.\s*u\.\s*d\.|rcud|rca|(?-i:RC)\b)\s*(?:(?:de\s+)?(?:casaci[oó]n|apelaci[oó]n|suplicaci[oó]n|revisi[oó]n|queja|(?-i:Sala)|cas\.|apel\.|supl\.|contencioso[\s-]*administrativo|ordinario|extraordinario\s+por\s+infracci[oó]n\s+procesal|para\s+la\s+unificaci[oó]n\s+de\s+doctrina|unificaci[oó]n\s+de\s+doctrina|(?-i:e\.?\s*i\.?\s*p\.?|EIP|RCUD|UD))\s*)*(?:n[úu]m(?:ero)?\.?\s*|n\.?\s*[º°o]\.?\s*)?(\d{1,3}(?:\.\d{3})+|\d{1,6})\s*/\s*(\d{4}|\d{2})(?:\s*,\s*en\s+casaci[oó]n(?:\s+(?:unificadora|ordinaria|para\s+la\s+unificaci[oó]n\s+de\s+doctrina))?\b)?",
     )
 });
 static RE_ROJ: LazyLock<Re> = LazyLock::new(|| {
@@ -1166,7 +1176,7 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
         // or the court already given identify.
         static RE_SAME_SALA: LazyLock<Re> = LazyLock::new(|| {
             re(
-                r"^[\s,;]*(?:de\s+|por\s+)?(?:la\s+)?(?:misma|citada|referida|propia)\s+(?:Sala|Secci[oó]n)\b(?:\s+y\s+Secci[oó]n\b)?",
+                r"^[\s,;]*(?:(?:de\s+|por\s+)?(?:la\s+)?(?:misma|citada|referida|propia)\s+(?:Sala|Secci[oó]n)\b(?:\s+y\s+Secci[oó]n\b)?|del\s+(?:mismo|citado|referido)\s+Tribunal(?:\s+Superior(?:\s+de\s+Justicia)?|\s+Supremo)?\b)",
             )
         });
         if let Some(m) = RE_SAME_SALA.find(w) {
