@@ -3372,3 +3372,242 @@ fn en_relacion_con_lists_same_norm_groups_and_more_bodies() {
         }
     });
 }
+
+/// Forms from the nineteenth held-out round (a subsidy repayment, a rider's appeal in
+/// unification of doctrine, an opposition to a European arrest warrant), one line each.
+#[test]
+fn letters_of_the_last_article_framework_decisions_chambers_of_the_paragraph_and_foreign_law() {
+    table(|| {
+        // The norm table.
+        check(
+            "los arts. 91 y 92 RLGS",
+            "boe",
+            "articulo=92;norma_id=BOE-A-2006-13371;n=2",
+        );
+        check(
+            "el art. 140 de la Ley 47/2003, de 26 de noviembre, General Presupuestaria",
+            "boe",
+            "articulo=140;norma_id=BOE-A-2003-21614",
+        );
+        check(
+            "el art. 35 de la Ley 23/2014, de 20 de noviembre, de reconocimiento mutuo",
+            "boe",
+            "articulo=35;norma_id=BOE-A-2014-12029",
+        );
+        check(
+            "la Ley 12/2021, de 28 de septiembre, por la que se modifica el texto refundido",
+            "boe",
+            "norma_id=BOE-A-2021-15767",
+        );
+        check(
+            "el art. 3 LGP",
+            "boe",
+            "articulo=3;norma_id=BOE-A-1988-26156",
+        );
+        // A framework decision named again, bare or as `la citada`.
+        check(
+            "La Decisión Marco 2002/584/JAI regula la orden y el art. 82 TFUE la cooperación. El \
+             art. 1.3 de la citada Decisión Marco dispone",
+            "eurlex",
+            "celex=32002F0584;articulo=1;apartado=3",
+        );
+        check(
+            "La Decisión Marco 2002/584/JAI lo prevé. Por conducto del art. 15.2 de la Decisión \
+             Marco, información",
+            "eurlex",
+            "celex=32002F0584;articulo=15;apartado=2",
+        );
+        // Letters of the article cited last.
+        check(
+            "El art. 37.1.b) LGS exige el cumplimiento; la letra f) del mismo apartado, el deber.",
+            "boe",
+            "articulo=37;apartado=1.f);n=2",
+        );
+        check(
+            "en el art. 14 LGS, y en particular en sus letras a) y b) del apartado 1 (realizar)",
+            "boe",
+            "articulo=14;apartado=1.b)",
+        );
+        check(
+            "El art. 39 LGS fija el plazo; dicho artículo, en la letra c) de su apartado 2, lo computa.",
+            "boe",
+            "articulo=39;apartado=2.c)",
+        );
+        check(
+            "el art. 11.2 LETA exige infraestructura propia (letra c)) y criterios propios (letra d)).",
+            "boe",
+            "articulo=11;apartado=2.d);n=3",
+        );
+        check(
+            "con el art. 520 LECrim, cuyo apartado 2, letras c) y h), garantiza",
+            "boe",
+            "articulo=520;apartado=2.h)",
+        );
+        check(
+            "El artículo 37 LGS, en su apartado 1, letra b), dice",
+            "boe",
+            "articulo=37;apartado=1.b);n=1",
+        );
+        check_none("la letra f) del mismo apartado");
+        // `de aquella`: the norm named last.
+        check(
+            "el art. 38.2 LGS lo fija y el art. 37.1 de aquella lo devenga",
+            "boe",
+            "articulo=37;apartado=1;norma_id=BOE-A-2003-20977",
+        );
+        check(
+            "la Ley General de Subvenciones no lo prevé; analiza el art. 37 de aquella en su \
+             apartado 3, sobre",
+            "boe",
+            "articulo=37;apartado=3;n=1",
+        );
+        // Case law.
+        check(
+            "con una única sentencia de contraste: la de la Sala de lo Social del Tribunal \
+             Superior de Justicia de Cataluña (Sección 1.ª) n.º 1.860/2022, de 29 de marzo (rec. \
+             6219/2021), firme",
+            "cendoj",
+            "organo=TSJ Cataluña;sala=Social;seccion=1;numero=1860/2022;recurso=6219/2021",
+        );
+        check(
+            "lo declaró en la sentencia 805/2020, de 25 de septiembre de 2020 (rec. 4746/2019, en \
+             casación unificadora; Roj: STS 2924/2020), dictada",
+            "cendoj",
+            "numero=805/2020;recurso=4746/2019;roj=STS 2924/2020;n=1",
+        );
+        check(
+            "La Sala, en su sentencia de 24 de enero de 2018 (rcud 3394/2015), ya lo dijo",
+            "cendoj",
+            "organo=TS;sala=Social;recurso=3394/2015",
+        );
+        check(
+            "en el AAN (Sección 2.ª) 245/2021, de 14 de mayo, y en el Auto de la Sección 3.ª de 31 \
+             de junio de 2022, dictado en el rollo de Sala n.º 40/2022, que",
+            "cendoj",
+            "tipo=AAN;seccion=3;recurso=40/2022",
+        );
+        check(
+            "La STSJ de Madrid 12/2019 lo dijo. Se apoya en la sentencia del Pleno de la Sala de lo \
+             Social del mismo Tribunal Superior n.º 40/2020, de 17 de enero, dictada",
+            "cendoj",
+            "organo=TSJ Madrid;numero=40/2020",
+        );
+        check(
+            "Es la situación que contempla el apartado 89 de la sentencia Aranyosi y Căldăraru, \
+             C-404/15 y C-659/15 PPU, según",
+            "eurlex",
+            "apartado=89",
+        );
+        // `por la sentencia` after the Charter is not a title.
+        check(
+            "del derecho a un proceso equitativo del art. 47 de la Carta por la sentencia de 25 de \
+             julio de 2018",
+            "eurlex",
+            "articulo=47;celex=12016P047",
+        );
+        // A second `y cuyo artículo` has the first one's antecedent.
+        check(
+            "La Directiva (UE) 2024/2831 lo exige (art. 4). La Directiva (UE) 2019/1152, relativa a \
+             unas condiciones transparentes, cuyo art. 1 extiende su ámbito a quien tenga un \
+             contrato o una relación de trabajo, y cuyo artículo 4 impone informar.",
+            "eurlex",
+            "celex=32019L1152;articulo=4",
+        );
+        check(
+            "Conforme al art. 90 CC, acompañaba un plan de parentalidad cuyo artículo 4 regulaba \
+             las vacaciones y cuyo artículo 7 preveía una cuenta común.",
+            "boe",
+            "articulo=90;n=1",
+        );
+        // A Spanish code named as such is still one.
+        check(
+            "el art. 1902 del Código Civil español",
+            "boe",
+            "articulo=1902;norma_id=BOE-A-1889-4763",
+        );
+        // Doctrine.
+        check(
+            "GINÈS I FABRELLAS, A. y GÁLVEZ DURÁN, S., «Sharing economy vs. uber economy», InDret, \
+             núm. 1, 2016, p. 23.",
+            "doctrina",
+            "autor=GINÈS I FABRELLAS, A. y GÁLVEZ DURÁN, S.;revista=InDret",
+        );
+        check(
+            "BACHMAIER WINTER, L., «Más reflexiones sobre la sentencia Melloni», Civitas. Revista \
+             Española de Derecho Europeo, n.º 56, 2015, pp. 153-180.",
+            "doctrina",
+            "revista=Civitas. Revista Española de Derecho Europeo;numero=56",
+        );
+        check(
+            "PASCUAL GARCÍA, J., Régimen jurídico de las subvenciones públicas, 6.ª ed., Boletín \
+             Oficial del Estado, Madrid, 2016, pp. 487-502.",
+            "doctrina",
+            "editorial=Boletín Oficial del Estado;lugar=Madrid",
+        );
+        // Listed apart.
+        for (input, tipo) in [
+            (
+                "conforme al apartado 11 de la Recomendación n.º 198 de la OIT, sobre",
+                "oit",
+            ),
+            (
+                "la Inspección Provincial de Trabajo y Seguridad Social de Madrid levantó acta de \
+                 liquidación n.º 282021008813245, de 19 de enero de 2022, en la que",
+                "itss",
+            ),
+            (
+                "según el informe de la Intervención General de la Administración del Estado de 14 \
+                 de junio de 2019, la",
+                "igae",
+            ),
+            (
+                "como declaró la Sentencia de la Sala de Justicia del Tribunal de Cuentas 6/2020, de \
+                 3 de marzo, el",
+                "tribunal_cuentas",
+            ),
+            (
+                "el Convenio Europeo para la Protección de los Derechos Humanos y de las Libertades \
+                 Fundamentales, cuyo art. 6 garantiza",
+                "cedh",
+            ),
+            (
+                "el Convenio Europeo de Extradición de 13 de diciembre de 1957, ratificado por \
+                 España, y cuyo art. 6 permite",
+                "tratado_internacional",
+            ),
+            (
+                "en su Informe al Gobierno alemán sobre la visita realizada del 1 al 14 de diciembre \
+                 de 2020 (CPT/Inf (2022) 18), párrafos 98 a 104",
+                "cpt",
+            ),
+            (
+                "la Recomendación de Política General n.º 15 de la Comisión Europea contra el \
+                 Racismo y la Intolerancia (ECRI), relativa",
+                "ecri",
+            ),
+            (
+                "como el artículo 1240 del Código Civil francés",
+                "derecho_extranjero",
+            ),
+            (
+                "el delito de estafa del § 263 del Código Penal alemán (Betrug)",
+                "derecho_extranjero",
+            ),
+            (
+                "aprobadas por Orden de 15 de marzo de 2016 de la entonces Consellería de Economía, \
+                 Empleo e Industria, cuya",
+                "boletin_autonomico",
+            ),
+        ] {
+            check_unsupported(input, tipo);
+            let n = extract(input).no_soportadas.len();
+            if n != 1 {
+                FAILURES.with(|f| {
+                    f.borrow_mut()
+                        .push(format!("{n} unsupported authorities in {input:?}"))
+                });
+            }
+        }
+        check_none("según el informe pericial de 3 de mayo de 2020 del Dr. López");
+    });
+}
