@@ -269,6 +269,59 @@ impl State {
             .or_else(|| self.recall().cloned())
     }
 
+    /// `aquella Ley` at `pos`: when an earlier sentence of the paragraph named two norms of
+    /// that kind last, close together, the one named first. A norm named in the same sentence
+    /// is the one meant.
+    fn farther_of_two(&self, backref: &str, text: &str, pos: usize) -> Option<NormRef> {
+        let para = line_start(text, pos);
+        let last = self.last_of_kind(backref)?;
+        if last.pos < para || !sentence_break_between(text, last.pos, pos) {
+            return None;
+        }
+        let kind = backref
+            .split_whitespace()
+            .skip(1)
+            .collect::<Vec<_>>()
+            .join(" ");
+        self.read_inherited.set(true);
+        let visible = self.history.len().saturating_sub(HISTORY);
+        let before = self
+            .history
+            .get(visible..)
+            .unwrap_or_default()
+            .iter()
+            .rev()
+            .filter(|n| n.pos < last.pos && n.pos >= para && n.norma != last.norma)
+            .find(|n| {
+                let k = fold(&kind);
+                if k.contains("directiva") {
+                    matches!(
+                        n.kind,
+                        NormKind::EuAct {
+                            tipo: "directiva",
+                            ..
+                        }
+                    )
+                } else if k.contains("reglamento") {
+                    matches!(
+                        n.kind,
+                        NormKind::EuAct {
+                            tipo: "reglamento",
+                            ..
+                        }
+                    ) || fold(&n.norma).contains("reglamento")
+                } else if k.is_empty() {
+                    true
+                } else {
+                    // `aquella Ley`, `aquel texto`: a Spanish norm.
+                    matches!(n.kind, NormKind::Boe { .. })
+                }
+            })?;
+        (last.pos.saturating_sub(before.pos) <= 300
+            && !sentence_break_between(text, before.pos, last.pos))
+        .then(|| before.clone())
+    }
+
     /// The last norm of the kind a word names (`directiva`, `texto refundido`); any norm when
     /// it names no kind.
     fn last_of_kind(&self, backref: &str) -> Option<NormRef> {
@@ -652,7 +705,7 @@ static RE_NORM_DATE: LazyLock<Re> = LazyLock::new(|| {
 /// thousands of automaton states, and the capture search clears a set sized by them.
 static RE_TITLE: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r#"^\s*,?\s*((?:de|del|sobre|por|para|reguladora|regulador|general|relativa|relativo|org[aá]nica|complementaria|de\s+medidas)\s([^,;:()\n«»“”"\[\]]{2,}))"#,
+        r#"^\s*,?\s*((?:de|del|sobre|por\s+(?:el|la|los|las)|para|reguladora|regulador|general|relativa|relativo|org[aá]nica|complementaria|de\s+medidas)\s([^,;:()\n«»“”"\[\]]{2,}))"#,
     )
 });
 /// The most chars of a title after its first word.
@@ -922,6 +975,21 @@ fn norm_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
                 fin: pos + texto.len(),
             },
             tipo: "boletin_autonomico".into(),
+        }));
+    }
+    // `Instrucción 1/2023, de 26 de enero, del Departamento de Recaudación de la AEAT`: a
+    // body's internal instruction.
+    if (w.starts_with("Instrucci") || w.starts_with("instrucci") || w.starts_with("Circular"))
+        && let Some((len, tipo)) = super::caselaw::body_document(w, false)
+    {
+        let texto = w.get(..len)?.trim_end_matches([',', ' ']);
+        return Some(Found::Unsupported(NoSoportada {
+            texto: texto.to_owned(),
+            span: Span {
+                inicio: pos,
+                fin: pos + texto.len(),
+            },
+            tipo: tipo.into(),
         }));
     }
     if let Some(m) = RE_FISCALIA.find(w) {
@@ -1812,6 +1880,18 @@ static RE_FOREIGN: LazyLock<Re> = LazyLock::new(|| {
     )
 });
 
+/// True when a sentence ends between `from` and `to` (`. ` before a capital).
+fn sentence_break_between(text: &str, from: usize, to: usize) -> bool {
+    let Some(span) = text.get(floor(text, from)..floor(text, to)) else {
+        return false;
+    };
+    span.match_indices(". ").any(|(i, _)| {
+        span.get(i + 2..)
+            .and_then(|r| r.chars().next())
+            .is_some_and(char::is_uppercase)
+    })
+}
+
 /// One cited article.
 #[derive(Debug, Clone, PartialEq)]
 struct Art {
@@ -1956,12 +2036,31 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         // Trailing pinpoints, in any order: `, apartado 2`, `letra b)`, `párrafo segundo`,
         // `regla 4.ª`, `en sus apartados 1 y 2`.
         let (mut got_apdo, mut got_letra, mut got_skip) = (false, false, false);
+        // `artículo 4 bis, apartados 1 y 2, LOPJ`: the further apartados of a plural.
+        let mut more_apartados: Vec<(Option<String>, String)> = Vec::new();
         loop {
             let rest = w.get(at..).unwrap_or("");
             if !got_apdo && let Some(t) = RE_TRAILING_APDO.captures(rest) {
                 got_apdo = true;
-                art.apartado = Some(deeper(art.apartado.take(), &trailing_apartado(&t)));
+                let base = art.apartado.take();
+                art.apartado = Some(deeper(base.clone(), &trailing_apartado(&t)));
                 at += t.get(0)?.end();
+                static RE_MORE_APDOS: LazyLock<Re> =
+                    LazyLock::new(|| re(r"^\s*(?:,|y|e)\s*(\d{1,3}(?:\s*\.?\s*[º°ª])?)\b"));
+                let plural = t.get(0).is_some_and(|m| {
+                    let f = m.as_str().to_ascii_lowercase();
+                    f.contains("apartados") || f.contains("apdos")
+                }) && t.get(2).is_none()
+                    && t.get(3).is_none();
+                while plural && let Some(m) = w.get(at..).and_then(|r| RE_MORE_APDOS.captures(r)) {
+                    let n: String = m
+                        .get(1)
+                        .map_or("", |x| x.as_str())
+                        .split_whitespace()
+                        .collect();
+                    more_apartados.push((base.clone(), n));
+                    at += m.get(0).map_or(0, |x| x.end());
+                }
             } else if !got_letra && let Some((len, letter, _)) = trailing_letter(rest) {
                 got_letra = true;
                 art.apartado = Some(deeper(art.apartado.take(), &format!("{letter})")));
@@ -2017,6 +2116,12 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             .map(|a| a.get(..a.len().saturating_sub(2)).unwrap_or("").to_owned());
         let articulo = art.articulo.clone();
         arts.push(art);
+        for (base, n) in more_apartados {
+            arts.push(Art {
+                articulo: articulo.clone(),
+                apartado: Some(deeper(base, &n)),
+            });
+        }
         if let Some(base) = letter_base {
             while let Some(l) = w.get(at..).and_then(|r| RE_MORE_LETTER.captures(r)) {
                 let letter = l.get(1).map_or("", |m| m.as_str());
@@ -2098,7 +2203,12 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         } else {
             norm_len = link + b.end();
             via_context = true;
-            norm = Some(match state.resolve(b.as_str()) {
+            // `por la disposición derogatoria del Real Decreto Legislativo 1/2020. El art. 178
+            // bis de aquella Ley`: of two norms just named, `aquella` is the farther one.
+            let far = starts_with_lower(b.as_str(), "aquel")
+                .then(|| state.farther_of_two(b.as_str(), text, pos))
+                .flatten();
+            norm = Some(match far.or_else(|| state.resolve(b.as_str())) {
                 Some(found) => found,
                 None => unresolved(squash(after_link.get(..b.end())?)),
             });
@@ -2181,6 +2291,19 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     } else if let Some((len, n)) = misspelled_abbrev_at(after_link, abs_norm_pos) {
         norm_len = link + len;
         norm = Some(n);
+    } else if let Some(n) = arts
+        .first()
+        .filter(|_| ends_with_lower(before, "dicho ") || ends_with_lower(before, "dichos "))
+        .and_then(|a| state.article_in_paragraph(line_start(text, pos), &a.articulo))
+        .filter(|_| {
+            let lt = rest.trim_start();
+            !(starts_with_lower(lt, "de ") || starts_with_lower(lt, "del "))
+        })
+    {
+        // `dicho artículo 294` after `artículo 294 LOPJ` in the paragraph: that article, whatever
+        // norm was named since.
+        via_context = true;
+        norm = Some(n.clone());
     } else if su_ref
         && {
             // `cuyo artículo 12 de las condiciones generales`: the article of another document.
@@ -3420,6 +3543,24 @@ fn expand_range(first: &Art, last: &Art) -> Vec<Art> {
             .collect();
     }
     let a: Option<u32> = first.articulo.parse().ok();
+    // `arts. 495 a 500 bis`: every article up to 500, then 500 bis.
+    if let Some((n, suffix)) = last.articulo.split_once(' ')
+        && matches!(suffix, "bis" | "ter" | "quater" | "quinquies" | "sexies")
+        && let (Some(a), Ok(b)) = (a, n.parse::<u32>())
+        && b >= a
+        && b - a <= 30
+        && first.apartado.is_none()
+        && last.apartado.is_none()
+    {
+        let mut out: Vec<Art> = (a..=b)
+            .map(|n| Art {
+                articulo: n.to_string(),
+                apartado: None,
+            })
+            .collect();
+        out.push(last.clone());
+        return out;
+    }
     let b: Option<u32> = last.articulo.parse().ok();
     match (a, b) {
         (Some(a), Some(b))
@@ -3530,7 +3671,7 @@ mod tests {
     #[test]
     fn title_at_is_the_counted_pattern() {
         let counted = regex::Regex::new(
-            r#"^\s*,?\s*((?:de|del|sobre|por|para|reguladora|regulador|general|relativa|relativo|org[aá]nica|complementaria|de\s+medidas)\s[^,;:()\n«»“”"\[\]]{2,250})"#,
+            r#"^\s*,?\s*((?:de|del|sobre|por\s+(?:el|la|los|las)|para|reguladora|regulador|general|relativa|relativo|org[aá]nica|complementaria|de\s+medidas)\s[^,;:()\n«»“”"\[\]]{2,250})"#,
         )
         .expect("test pattern");
         let mut texts: Vec<String> = [

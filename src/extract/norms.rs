@@ -608,6 +608,33 @@ pub static NORMS: &[NormEntry] = &[
         Some("BOE-A-2014-12029")
     ),
     norm!(
+        ["LSE"],
+        "Ley del Sector Eléctrico",
+        [],
+        "Ley",
+        Some("24/2013"),
+        "2013-12-26",
+        Some("BOE-A-2013-13645")
+    ),
+    norm!(
+        [],
+        "Ley de medidas fiscales para la sostenibilidad energética",
+        [],
+        "Ley",
+        Some("15/2012"),
+        "2012-12-27",
+        Some("BOE-A-2012-15649")
+    ),
+    norm!(
+        [],
+        "Ley de reforma del texto refundido de la Ley Concursal",
+        [],
+        "Ley",
+        Some("16/2022"),
+        "2022-09-05",
+        Some("BOE-A-2022-14580")
+    ),
+    norm!(
         [],
         "Ley Rider",
         [],

@@ -22,6 +22,30 @@ struct Floor {
 
 const FLOORS: &[Floor] = &[
     Floor {
+        brief: "solicitud_exoneracion_pasivo.md",
+        recall: 0.0,
+        precision: 0.0,
+        ns_recall: 0.0,
+        ns_precision: 0.0,
+        max_field_diffs: 1000,
+    },
+    Floor {
+        brief: "reclamacion_prision_provisional_estado.txt",
+        recall: 0.0,
+        precision: 0.0,
+        ns_recall: 0.0,
+        ns_precision: 0.0,
+        max_field_diffs: 1000,
+    },
+    Floor {
+        brief: "demanda_ivpee_prejudicial.txt",
+        recall: 0.0,
+        precision: 0.0,
+        ns_recall: 0.0,
+        ns_precision: 0.0,
+        max_field_diffs: 1000,
+    },
+    Floor {
         brief: "demanda_reintegro_subvencion_feder.md",
         recall: 0.973,
         precision: 1.000,
