@@ -3611,3 +3611,79 @@ fn letters_of_the_last_article_framework_decisions_chambers_of_the_paragraph_and
         check_none("según el informe pericial de 3 de mayo de 2020 del Dr. López");
     });
 }
+
+/// Forms from the twentieth held-out round (a second-chance discharge, State liability for
+/// pre-trial detention, a tax on electricity production), one line each.
+#[test]
+fn aquella_between_two_norms_plural_apartados_bis_range_ends_and_body_first_opinions() {
+    table(|| {
+        // The norm table.
+        check(
+            "el artículo 14.7 de la Ley 24/2013, de 26 de diciembre, del Sector Eléctrico",
+            "boe",
+            "articulo=14;apartado=7;norma_id=BOE-A-2013-13645",
+        );
+        check(
+            "el art. 8 de la Ley 15/2012",
+            "boe",
+            "articulo=8;norma_id=BOE-A-2012-15649",
+        );
+        check(
+            "la disposición transitoria primera de la Ley 16/2022, de 5 de septiembre",
+            "boe",
+            "articulo=disposición transitoria primera;norma_id=BOE-A-2022-14580",
+        );
+        // A title opens with `por` before an article only.
+        check(
+            "los artículos 1 y 8 de la Ley 15/2012, por infracción de los artículos 14 y 31.1 CE",
+            "boe",
+            "articulo=8;norma=Ley 15/2012;n=4",
+        );
+        check(
+            "La Ley 12/2023, de 24 de mayo, por el derecho a la vivienda, se aplica.",
+            "boe",
+            "norma_id=BOE-A-2023-12203",
+        );
+        // Plural apartados after the article, before the norm.
+        check(
+            "el artículo 4 bis, apartados 1 y 2, LOPJ, dice",
+            "boe",
+            "articulo=4 bis;apartado=2;n=2",
+        );
+        // A range that ends in a `bis` article.
+        check(
+            "los arts. 495 a 500 bis TRLC",
+            "boe",
+            "articulo=500 bis;norma_id=BOE-A-2020-4859;n=7",
+        );
+        // `aquella Ley`: the farther of two norms the sentence before named.
+        check(
+            "derogado, junto con el resto de la Ley 22/2003, por la disposición derogatoria única \
+             del Real Decreto Legislativo 1/2020. El art. 178 bis.5.1.º de aquella Ley exceptuaba",
+            "boe",
+            "articulo=178 bis;apartado=5.1.º;norma_id=BOE-A-2003-13813",
+        );
+        check(
+            "El art. 37.2 LGS ordena que se gradúe conforme al art. 17.3.n) de aquella Ley.",
+            "boe",
+            "articulo=17;apartado=3.n);norma_id=BOE-A-2003-20977",
+        );
+        // `dicho artículo 294`: the article the paragraph cited, whatever norm came since.
+        check(
+            "El artículo 294 LOPJ lo prevé; según el art. 24.2 CE y al interpretar dicho artículo \
+             294, la Sala",
+            "boe",
+            "articulo=294;norma_id=BOE-A-1985-12666;n=3",
+        );
+        // Opinions and instructions of bodies.
+        check_unsupported(
+            "el Consejo de Estado, en su dictamen n.º 612/2022, de 7 de julio, concluyó",
+            "consejo_estado",
+        );
+        check_unsupported(
+            "la Instrucción 1/2023, de 26 de enero, del Departamento de Recaudación de la AEAT, \
+             sobre",
+            "aeat",
+        );
+    });
+}
