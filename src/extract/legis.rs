@@ -611,7 +611,7 @@ static RE_LIST_SEP: LazyLock<Re> = LazyLock::new(|| {
 /// `de la Directiva`, `del Reglamento`, and the word after the noun.
 static RE_BARE_KIND: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"^(Directiva|Reglamento|Carta|Convenio|Estatuto|Decisi[oó]n\s+[Mm]arco|texto\s+refundido|Texto\s+Refundido)\b\s*(\S*)",
+        r"^(Directiva|Reglamento|Carta|Convenio|Estatuto|Decisi[oó]n\s+[Mm]arco|texto\s+refundido|Texto\s+Refundido|texto\s+punitivo|c[oó]digo\s+punitivo)\b\s*(\S*)",
     )
 });
 /// `el apartado 3 del mismo precepto`, `apartado 2.b) del citado artículo`.
@@ -1949,7 +1949,7 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     let before = text.get(before_start..pos).unwrap_or("");
     static RE_PRE_APDO: LazyLock<Re> = LazyLock::new(|| {
         re(
-            r"(?i)(?:(?:el|los|la|las)\s+)?(?:apartados?|apdos?\.|n[úu]meros?|p[aá]rrafo|letras?|ordinal(?:es)?|reglas?|circunstancias?)\s+((?:\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[ºª°])?|[a-zñ]\))(?:\s*(?:,|y|e|a)\s*(?:\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[ºª°])?|[a-zñ]\)))*)\s+(?:del(?:\s+mismo)?|de\s+(?:su|sus|dicho|este|ese)(?:\s+mismo)?)\s+$",
+            r"(?i)(?:(?:el|los|la|las)\s+)?(?:apartados?|apdos?\.|n[úu]meros?|p[aá]rrafo|letras?|ordinal(?:es)?|reglas?|circunstancias?)\s+((?:\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[ºª°])?|[a-zñ]\))(?:\s*(?:,|y|e|a)\s*(?:\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[ºª°])?|[a-zñ]\)))*)\s+(?:del(?:\s+(?:mismo|citado|referido|precitado|mencionado))?|de\s+(?:su|sus|dicho|este|ese)(?:\s+mismo)?)\s+$",
         )
     });
     let mut pre_apartados: Vec<String> = Vec::new();
@@ -1964,6 +1964,10 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             "de este",
             "de ese",
             "del mismo",
+            "del citado",
+            "del referido",
+            "del precitado",
+            "del mencionado",
             "de ese mismo",
             "de este mismo",
         ]

@@ -636,6 +636,15 @@ pub static NORMS: &[NormEntry] = &[
     ),
     norm!(
         [],
+        "Real Decreto-ley de servicios de pago",
+        [],
+        "Real Decreto-ley",
+        Some("19/2018"),
+        "2018-11-23",
+        Some("BOE-A-2018-16036")
+    ),
+    norm!(
+        [],
         "Ley Rider",
         [],
         "Ley",

@@ -3687,3 +3687,50 @@ fn aquella_between_two_norms_plural_apartados_bis_range_ends_and_body_first_opin
         );
     });
 }
+
+/// Forms from the twenty-first held-out round (a phishing appeal, a widow's pension appeal, a
+/// criminal complaint against a director), one line each.
+#[test]
+fn payment_services_decree_pinpoints_before_a_cited_article_and_banking_bodies() {
+    table(|| {
+        check(
+            "el Real Decreto-ley 19/2018, de 23 de noviembre, de servicios de pago (en adelante, \
+             «RDLSP»). El art. 36.1 RDLSP dispone",
+            "boe",
+            "articulo=36;apartado=1;norma_id=BOE-A-2018-16036",
+        );
+        check(
+            "con arreglo a los apartados 1 y 4 del citado art. 82 TRLGDCU",
+            "boe",
+            "articulo=82;apartado=4;n=2",
+        );
+        check(
+            "Según el CP, concurren los números 5.º y 6.º del artículo 250.1 del texto punitivo.",
+            "boe",
+            "articulo=250;apartado=1.6.º;norma_id=BOE-A-1995-25444;n=2",
+        );
+        check(
+            "la Circular 5/2012, de 27 de junio, del Banco de España, sobre transparencia",
+            "boe",
+            "numero=5/2012;rango=Circular",
+        );
+        for (input, tipo) in [
+            (
+                "el criterio de gestión 12/2022 del Instituto Nacional de la Seguridad Social, de 7 \
+                 de abril, sobre",
+                "inss",
+            ),
+            (
+                "la Memoria de Reclamaciones 2023 del Banco de España recoge",
+                "banco_espana",
+            ),
+            (
+                "la opinión de la Autoridad Bancaria Europea de 21 de junio de 2019 sobre",
+                "eba",
+            ),
+        ] {
+            check_unsupported(input, tipo);
+        }
+        check_none("en mi opinión, de 3 de mayo, el banco no respondió");
+    });
+}

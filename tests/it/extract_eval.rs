@@ -22,6 +22,30 @@ struct Floor {
 
 const FLOORS: &[Floor] = &[
     Floor {
+        brief: "apelacion_phishing_servicios_pago.md",
+        recall: 0.906,
+        precision: 0.983,
+        ns_recall: 0.800,
+        ns_precision: 1.000,
+        max_field_diffs: 10,
+    },
+    Floor {
+        brief: "suplicacion_viudedad_pareja_hecho.txt",
+        recall: 0.941,
+        precision: 0.976,
+        ns_recall: 1.000,
+        ns_precision: 0.800,
+        max_field_diffs: 11,
+    },
+    Floor {
+        brief: "querella_estafa_informatica_administrador.md",
+        recall: 0.924,
+        precision: 1.000,
+        ns_recall: 1.000,
+        ns_precision: 1.000,
+        max_field_diffs: 2,
+    },
+    Floor {
         brief: "solicitud_exoneracion_pasivo.md",
         recall: 0.931,
         precision: 0.931,
