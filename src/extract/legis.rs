@@ -940,6 +940,18 @@ impl State {
     }
 }
 
+/// An authority outside the five sources written `texto` at `pos`.
+fn unsupported_at_pos(pos: usize, texto: &str, tipo: &str) -> Found {
+    Found::Unsupported(NoSoportada {
+        texto: texto.to_owned(),
+        span: Span {
+            inicio: pos,
+            fin: pos + texto.len(),
+        },
+        tipo: tipo.into(),
+    })
+}
+
 /// A norm mention at `pos`: a standalone citation for rank+number and EU acts, a remembered
 /// mention for titles and abbreviations.
 fn norm_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
@@ -968,14 +980,7 @@ fn norm_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             .trim_end_matches(" cuya")
             .trim_end_matches(" que")
             .trim_end_matches([',', ' ', ')']);
-        return Some(Found::Unsupported(NoSoportada {
-            texto: texto.to_owned(),
-            span: Span {
-                inicio: pos,
-                fin: pos + texto.len(),
-            },
-            tipo: "boletin_autonomico".into(),
-        }));
+        return Some(unsupported_at_pos(pos, texto, "boletin_autonomico"));
     }
     // `Instrucción 1/2023, de 26 de enero, del Departamento de Recaudación de la AEAT`: a
     // body's internal instruction.
@@ -983,25 +988,11 @@ fn norm_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         && let Some((len, tipo)) = super::caselaw::body_document(w, false)
     {
         let texto = w.get(..len)?.trim_end_matches([',', ' ']);
-        return Some(Found::Unsupported(NoSoportada {
-            texto: texto.to_owned(),
-            span: Span {
-                inicio: pos,
-                fin: pos + texto.len(),
-            },
-            tipo: tipo.into(),
-        }));
+        return Some(unsupported_at_pos(pos, texto, tipo));
     }
     if let Some(m) = RE_FISCALIA.find(w) {
         let texto = m.as_str().trim_end_matches([',', ' ']);
-        return Some(Found::Unsupported(NoSoportada {
-            texto: texto.to_owned(),
-            span: Span {
-                inicio: pos,
-                fin: pos + texto.len(),
-            },
-            tipo: "fiscalia".into(),
-        }));
+        return Some(unsupported_at_pos(pos, texto, "fiscalia"));
     }
     let Some((len, mut norm)) = parse_norm(w, pos, true) else {
         retopic(text, w, pos, state);
