@@ -2288,7 +2288,7 @@ static RE_DGSJFP: LazyLock<Re> = LazyLock::new(|| {
 /// trade-mark authorities, the procurement tribunal and advisory board, the intellectual
 /// property commission, regional advisory councils, the European Data Protection Board and
 /// the directorates general that issue doctrine.
-const BODY: &str = r"(?:(?-i:TEAC|TEARC?|AEPD|CNMC|AESA|OEPM|EUIPO|OAMI|TACRC|DGRN|DGSJFP|DGT|DGOSS|CEPD|EDPB|IGAE|ITSS|AEAT|INSS|EBA)\b|consejo\s+de\s+estado|instituto\s+nacional\s+de\s+la\s+seguridad\s+social|autoridad\s+bancaria\s+europea|banco\s+de\s+españa|agencia\s+estatal\s+de\s+administraci[oó]n\s+tributaria|tribunal\s+econ[oó]mico[\s-]+administrativo\s+(?:central|regional(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?)|agencia\s+española\s+de\s+protecci[oó]n\s+de\s+datos|comisi[oó]n\s+nacional\s+de\s+los\s+mercados\s+y\s+la\s+competencia|agencia\s+estatal\s+de\s+seguridad\s+a[eé]rea|oficina\s+española\s+de\s+patentes\s+y\s+marcas|oficina\s+de\s+(?:propiedad\s+intelectual\s+de\s+la\s+uni[oó]n\s+europea|armonizaci[oó]n\s+del\s+mercado\s+interior)|tribunal\s+administrativo\s+central\s+de\s+recursos\s+contractuales|junta\s+consultiva\s+de\s+contrataci[oó]n\s+(?:p[uú]blica|administrativa)(?:\s+del\s+estado)?|comisi[oó]n\s+de\s+propiedad\s+intelectual|consejo\s+consultivo\s+de\s+(?-i:\p{Lu})\p{L}+|comit[eé]\s+europeo\s+de\s+protecci[oó]n\s+de\s+datos|jurado\s+(?:provincial\s+)?de\s+expropiaci[oó]n(?:\s+forzosa)?(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?|tribunal\s+calificador|defensor(?:a)?\s+del\s+pueblo|consorcio\s+de\s+compensaci[oó]n\s+de\s+seguros|direcci[oó]n\s+general\s+de\s+seguros(?:\s+y\s+fondos\s+de\s+pensiones)?|intervenci[oó]n\s+general\s+de\s+la\s+administraci[oó]n\s+del\s+estado|inspecci[oó]n\s+(?:provincial\s+)?de\s+trabajo(?:\s+y\s+seguridad\s+social)?(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?|direcci[oó]n\s+general\s+de\s+(?:los\s+registros\s+y\s+del\s+notariado|seguridad\s+jur[ií]dica\s+y\s+fe\s+p[uú]blica|tributos|ordenaci[oó]n\s+de\s+la\s+seguridad\s+social|la\s+inspecci[oó]n\s+de\s+trabajo(?:\s+y\s+seguridad\s+social)?))";
+const BODY: &str = r"(?:(?-i:TEAC|TEARC?|AEPD|CNMC|AESA|OEPM|EUIPO|OAMI|TACRC|DGRN|DGSJFP|DGT|DGOSS|CEPD|EDPB|IGAE|ITSS|AEAT|INSS|EBA)\b|consejo\s+de\s+estado|comit[eé]\s+de\s+derechos\s+econ[oó]micos,?\s+sociales\s+y\s+culturales(?:\s+de\s+(?:las\s+)?naciones\s+unidas)?|instituto\s+nacional\s+de\s+la\s+seguridad\s+social|autoridad\s+bancaria\s+europea|banco\s+de\s+españa|agencia\s+estatal\s+de\s+administraci[oó]n\s+tributaria|tribunal\s+econ[oó]mico[\s-]+administrativo\s+(?:central|regional(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?)|agencia\s+española\s+de\s+protecci[oó]n\s+de\s+datos|comisi[oó]n\s+nacional\s+de\s+los\s+mercados\s+y\s+la\s+competencia|agencia\s+estatal\s+de\s+seguridad\s+a[eé]rea|oficina\s+española\s+de\s+patentes\s+y\s+marcas|oficina\s+de\s+(?:propiedad\s+intelectual\s+de\s+la\s+uni[oó]n\s+europea|armonizaci[oó]n\s+del\s+mercado\s+interior)|tribunal\s+administrativo\s+central\s+de\s+recursos\s+contractuales|junta\s+consultiva\s+de\s+contrataci[oó]n\s+(?:p[uú]blica|administrativa)(?:\s+del\s+estado)?|comisi[oó]n\s+de\s+propiedad\s+intelectual|consejo\s+consultivo\s+de\s+(?-i:\p{Lu})\p{L}+|comit[eé]\s+europeo\s+de\s+protecci[oó]n\s+de\s+datos|jurado\s+(?:provincial\s+)?de\s+expropiaci[oó]n(?:\s+forzosa)?(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?|tribunal\s+calificador|defensor(?:a)?\s+del\s+pueblo|consorcio\s+de\s+compensaci[oó]n\s+de\s+seguros|direcci[oó]n\s+general\s+de\s+seguros(?:\s+y\s+fondos\s+de\s+pensiones)?|intervenci[oó]n\s+general\s+de\s+la\s+administraci[oó]n\s+del\s+estado|inspecci[oó]n\s+(?:provincial\s+)?de\s+trabajo(?:\s+y\s+seguridad\s+social)?(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?|direcci[oó]n\s+general\s+de\s+(?:los\s+registros\s+y\s+del\s+notariado|seguridad\s+jur[ií]dica\s+y\s+fe\s+p[uú]blica|tributos|ordenaci[oó]n\s+de\s+la\s+seguridad\s+social|la\s+inspecci[oó]n\s+de\s+trabajo(?:\s+y\s+seguridad\s+social)?))";
 
 /// The `no_soportadas` type of each body of [`BODY`]: its acronyms (the folded match equals
 /// one) and the phrases of its name (the folded match contains one). First match wins, so a
@@ -2307,6 +2307,7 @@ const BODY_TYPES: &[(&str, &[&str], &[&str])] = &[
             "economico administrativo central",
         ],
     ),
+    ("onu", &[], &["sociales y culturales"]),
     ("tear", &["tear", "tearc"], &["economico"]),
     ("edpb", &["cepd", "edpb"], &["comite europeo"]),
     ("aepd", &["aepd"], &["proteccion de datos"]),
@@ -2363,7 +2364,7 @@ fn body_tipo(body: &str) -> &'static str {
 /// Europeo de Protección de Datos`: the document first, then its body.
 static RE_DOC_OF_BODY: LazyLock<Re> = LazyLock::new(|| {
     re(&format!(
-        r"(?i)^(?:resoluci[oó]n(?:es)?|instrucci[oó]n|criterio(?:\s+t[eé]cnico|\s+de\s+gesti[oó]n)?|directrices|informe|acuerdo|recomendaci[oó]n|opini[oó]n|memoria(?:\s+de\s+reclamaciones)?)(?P<num>\s+(?:(?:n[úu]m\.?|n\.?\s*[º°])?\s*\d{{1,3}}(?:\.\d{{3}})*/\d{{4}}|(?:19|20)\d{{2}}\b))?(?P<date>\s*,?\s+de\s+(?:fecha\s+)?\d{{1,2}}\s+de\s+\p{{L}}+(?:\s+de\s+\d{{4}})?)?\s*,?\s+(?:(?:de\s+la|del|de)\s+(?:(?:\p{{L}}+\s+)?(?:sala\s+de\s+recurso|secci[oó]n\s+\p{{L}}+|director[a]?|presidenta?|departamento\s+de\s+\p{{L}}+)\s+(?:de\s+la|del)\s+)?)?(?P<body>{BODY})"
+        r"(?i)^(?:resoluci[oó]n(?:es)?|dictamen|instrucci[oó]n|criterio(?:\s+t[eé]cnico|\s+de\s+gesti[oó]n)?|directrices|informe|acuerdo|recomendaci[oó]n|opini[oó]n|memoria(?:\s+de\s+reclamaciones)?)(?P<num>\s+(?:(?:n[úu]m\.?|n\.?\s*[º°])?\s*\d{{1,3}}(?:\.\d{{3}})*/\d{{4}}|(?:19|20)\d{{2}}\b))?(?P<date>\s*,?\s+de\s+(?:fecha\s+)?\d{{1,2}}\s+de\s+\p{{L}}+(?:\s+de\s+\d{{4}})?)?\s*,?\s+(?:(?:de\s+la|del|de)\s+(?:(?:\p{{L}}+\s+)?(?:sala\s+de\s+recurso|secci[oó]n\s+\p{{L}}+|director[a]?|presidenta?|departamento\s+de\s+\p{{L}}+)\s+(?:de\s+la|del)\s+)?)?(?P<body>{BODY})"
     ))
 });
 /// `la Dirección General de Seguridad Jurídica y Fe Pública, en su Resolución de 11 de mayo
@@ -2637,7 +2638,20 @@ fn tribunal_cuentas_at(text: &str, trig: &Trigger) -> Option<Found> {
 
 fn dictamen_at(text: &str, trig: &Trigger) -> Option<Found> {
     let w = window(text, trig.pos, 300);
-    let m = RE_DICTAMEN_CE.find(w)?;
+    // `el dictamen del Comité de Derechos Económicos, Sociales y Culturales de 11 de octubre de
+    // 2019`: a dated opinion of a body.
+    let Some(m) = RE_DICTAMEN_CE.find(w) else {
+        let (len, tipo) = body_document(w, false)?;
+        let texto = w.get(..len)?.trim_end_matches([',', ' ']);
+        return Some(Found::Unsupported(NoSoportada {
+            texto: texto.to_owned(),
+            span: Span {
+                inicio: trig.pos,
+                fin: trig.pos + texto.len(),
+            },
+            tipo: tipo.into(),
+        }));
+    };
     let texto = m.as_str().trim_end_matches([',', ' ']);
     Some(Found::Unsupported(NoSoportada {
         texto: texto.to_owned(),

@@ -2382,7 +2382,7 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     if let [only] = arts.as_slice() {
         static RE_POST_APDO: LazyLock<Re> = LazyLock::new(|| {
             re(
-                r"(?i)^\s*(?:,\s*(?:en\s+)?|en\s+)(?:su|sus)\s+(?:apartados?|apdos?\.|letras?|reglas?|n[úu]meros?)\s+((?:\d{1,3}(?:\s*\.?\s*[ºª°])?(?:\.[a-zñ]\)|\b)|[a-zñ]\))(?:\s*(?:,|y|e)\s*(?:\d{1,3}(?:\s*\.?\s*[ºª°])?(?:\.[a-zñ]\)|\b)|[a-zñ]\)))*)(?:\s*,\s*letra\s+([a-zñ])\))?\)?",
+                r"(?i)^\s*(?:,\s*(?:en\s+)?|en\s+)(?:su|sus)\s+(?:apartados?|apdos?\.|letras?|reglas?|n[úu]meros?|ordinal(?:es)?)\s+((?:\d{1,3}(?:\s*\.?\s*[ºª°])?(?:\.[a-zñ]\)|\b)|[a-zñ]\))(?:\s*(?:,|y|e)\s*(?:\d{1,3}(?:\s*\.?\s*[ºª°])?(?:\.[a-zñ]\)|\b)|[a-zñ]\)))*)(?:\s*,\s*letra\s+([a-zñ])\))?\)?",
             )
         });
         if let Some(c) = RE_POST_APDO.captures(window(text, end, 160)) {
@@ -2397,7 +2397,9 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             // `el art. 80.1 TRLGDCU exige, en su apdo. a)`: letters of the apartado named;
             // numbers only when none was.
             let letters = items.iter().all(|i| i.ends_with(')') && i.len() <= 3);
-            if !items.is_empty() && (only.apartado.is_none() || letters) {
+            // `art. 250.1 LEC en sus ordinales 1.º y 2.º`: ordinals of the apartado named.
+            let ordinals = items.iter().all(|i| i.ends_with(['º', 'ª']));
+            if !items.is_empty() && (only.apartado.is_none() || letters || ordinals) {
                 let base = only.apartado.clone();
                 arts = items
                     .into_iter()

@@ -643,6 +643,26 @@ pub static NORMS: &[NormEntry] = &[
         "2018-11-23",
         Some("BOE-A-2018-16036")
     ),
+    // The repealed General Social Security Act of 1994, cited for the rules it gave; named
+    // by its number only (its title is the 2015 one's).
+    norm!(
+        [],
+        "texto refundido de la Ley General de la Seguridad Social de 1994",
+        [],
+        "Real Decreto Legislativo",
+        Some("1/1994"),
+        "1994-06-20",
+        Some("BOE-A-1994-14960")
+    ),
+    norm!(
+        ["LOSU"],
+        "Ley Orgánica del Sistema Universitario",
+        [],
+        "Ley Orgánica",
+        Some("2/2023"),
+        "2023-03-22",
+        Some("BOE-A-2023-7500")
+    ),
     norm!(
         [],
         "Ley Rider",

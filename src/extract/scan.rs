@@ -158,6 +158,7 @@ const UNSUPPORTED_WORDS: &[&str] = &[
     "opinión",
     "Autoridad Bancaria Europea",
     "Banco de España",
+    "Comité de Derechos Económicos",
     // Intellectual and industrial property treaties.
     "Tratado de la OMPI",
     "Tratado de la Organización Mundial",

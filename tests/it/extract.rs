@@ -3734,3 +3734,45 @@ fn payment_services_decree_pinpoints_before_a_cited_article_and_banking_bodies()
         check_none("en mi opinión, de 3 de mayo, el banco no respondió");
     });
 }
+
+/// Forms from the twenty-second held-out round (an eviction of a precarious occupant, a cartel
+/// fine in cassation, a university disciplinary appeal), one line each.
+#[test]
+fn ordinals_after_a_possessive_the_1994_social_security_act_and_un_committee_opinions() {
+    table(|| {
+        check(
+            "el art. 250.1 LEC en sus ordinales 1.º y 2.º",
+            "boe",
+            "articulo=250;apartado=1.2.º;n=2",
+        );
+        check(
+            "los artículos 33 y 35 de la Ley Orgánica 2/2023, de 22 de marzo, del Sistema \
+             Universitario (LOSU), y el art. 33 LOSU",
+            "boe",
+            "articulo=35;norma_id=BOE-A-2023-7500;n=3",
+        );
+        check(
+            "aprobado por el Real Decreto Legislativo 1/1994, de 20 de junio",
+            "boe",
+            "norma_id=BOE-A-1994-14960",
+        );
+        for (input, tipo) in [
+            (
+                "el dictamen del Comité de Derechos Económicos, Sociales y Culturales de 11 de \
+                 octubre de 2019, comunicación n.º 37/2018",
+                "onu",
+            ),
+            (
+                "el Comité de Derechos Económicos, Sociales y Culturales de Naciones Unidas, en su \
+                 dictamen de 11 de octubre de 2019, dijo",
+                "onu",
+            ),
+            (
+                "según el dictamen del Consejo de Estado 612/2022, de 7 de julio",
+                "consejo_estado",
+            ),
+        ] {
+            check_unsupported(input, tipo);
+        }
+    });
+}

@@ -22,6 +22,30 @@ struct Floor {
 
 const FLOORS: &[Floor] = &[
     Floor {
+        brief: "demanda_desahucio_precario.txt",
+        recall: 0.933,
+        precision: 0.909,
+        ns_recall: 0.600,
+        ns_precision: 1.000,
+        max_field_diffs: 3,
+    },
+    Floor {
+        brief: "casacion_multa_cartel_cnmc.md",
+        recall: 0.986,
+        precision: 0.986,
+        ns_recall: 0.000,
+        ns_precision: 1.000,
+        max_field_diffs: 17,
+    },
+    Floor {
+        brief: "alzada_disciplinario_universitario.txt",
+        recall: 0.977,
+        precision: 0.895,
+        ns_recall: 0.154,
+        ns_precision: 1.000,
+        max_field_diffs: 8,
+    },
+    Floor {
         brief: "apelacion_phishing_servicios_pago.md",
         recall: 0.906,
         precision: 0.983,
