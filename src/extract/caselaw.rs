@@ -388,23 +388,13 @@ fn fj_before(text: &str, pos: usize) -> Option<String> {
     Some(format!("FJ {value}"))
 }
 
-/// True when a judgment is named earlier in the sentence before `pos` (within 300 bytes), so
+/// True when a judgment is named earlier in the sentence before `pos` (within 600 bytes), so
 /// that `y la del Tribunal …` is another judgment: `sentencia` or an abbreviation (`STSJ`).
 fn judgment_named_before(text: &str, pos: usize) -> bool {
     let Some((_, before)) = line_before(text, pos, 600) else {
         return false;
     };
-    // The sentence: after the last `. ` that a capital follows (`rec. 412/2023` stays in).
-    let from = before
-        .match_indices(". ")
-        .filter(|(i, _)| {
-            before
-                .get(i + 2..)
-                .and_then(|r| r.chars().next())
-                .is_some_and(char::is_uppercase)
-        })
-        .last()
-        .map_or(0, |(i, _)| i + 2);
+    let from = super::text::last_sentence_start(before);
     let sentence = before.get(from..).unwrap_or(before);
     let lower = sentence.to_lowercase();
     lower.contains("sentencia")
@@ -2406,6 +2396,16 @@ pub(crate) fn body_document(w: &str, body_first: bool) -> Option<(usize, &'stati
     detail.then_some((end, tipo))
 }
 
+/// A document of a [`BODY`] with the document first at the start of `w`, which stands at
+/// `pos` in the text, as an authority listed apart.
+pub(crate) fn body_document_at(w: &str, pos: usize) -> Option<Found> {
+    let (len, tipo) = body_document(w, false)?;
+    let texto = w
+        .get(..len)?
+        .trim_end_matches(|c: char| c.is_whitespace() || c == ',');
+    Some(Found::unsupported(pos, texto, tipo))
+}
+
 /// `la propia Dirección General de Seguridad Jurídica y Fe Pública ha subrayado que … (Resolución
 /// de 11 de febrero de 2021)`: a dated resolution whose body the sentence named just before.
 /// Not when another author follows the date (`Resolución de 3 de mayo de 2020, de la
@@ -2423,29 +2423,13 @@ fn resolution_of_body_named_before(text: &str, trig: &Trigger, w: &str) -> Optio
     let sentence = before.rsplit(". ").next().unwrap_or(before);
     let body = RE_BODY_ANY.find_iter(sentence).last()?;
     let tipo = body_tipo(body.as_str());
-    let raw = m.as_str();
-    Some(Found::Unsupported(NoSoportada {
-        texto: raw.to_owned(),
-        span: Span {
-            inicio: trig.pos,
-            fin: trig.pos + raw.len(),
-        },
-        tipo: tipo.into(),
-    }))
+    Some(Found::unsupported(trig.pos, m.as_str(), tipo))
 }
 
 fn resolution_dgsjfp(text: &str, trig: &Trigger) -> Option<Found> {
     let w = window(text, trig.pos, 300);
-    if let Some((len, tipo)) = body_document(w, false) {
-        let raw = w.get(..len)?.trim_end();
-        return Some(Found::Unsupported(NoSoportada {
-            texto: raw.to_owned(),
-            span: Span {
-                inicio: trig.pos,
-                fin: trig.pos + raw.len(),
-            },
-            tipo: tipo.into(),
-        }));
+    if let Some(found) = body_document_at(w, trig.pos) {
+        return Some(found);
     }
     if let Some(found) = resolution_of_body_named_before(text, trig, w) {
         return Some(found);
@@ -2626,14 +2610,7 @@ fn tribunal_cuentas_at(text: &str, trig: &Trigger) -> Option<Found> {
     if !m.as_str().contains(|c: char| c.is_ascii_digit()) {
         return None;
     }
-    Some(Found::Unsupported(NoSoportada {
-        texto: m.as_str().to_owned(),
-        span: Span {
-            inicio: trig.pos,
-            fin: trig.pos + m.end(),
-        },
-        tipo: "tribunal_cuentas".into(),
-    }))
+    Some(Found::unsupported(trig.pos, m.as_str(), "tribunal_cuentas"))
 }
 
 fn dictamen_at(text: &str, trig: &Trigger) -> Option<Found> {
@@ -2641,26 +2618,10 @@ fn dictamen_at(text: &str, trig: &Trigger) -> Option<Found> {
     // `el dictamen del Comité de Derechos Económicos, Sociales y Culturales de 11 de octubre de
     // 2019`: a dated opinion of a body.
     let Some(m) = RE_DICTAMEN_CE.find(w) else {
-        let (len, tipo) = body_document(w, false)?;
-        let texto = w.get(..len)?.trim_end_matches([',', ' ']);
-        return Some(Found::Unsupported(NoSoportada {
-            texto: texto.to_owned(),
-            span: Span {
-                inicio: trig.pos,
-                fin: trig.pos + texto.len(),
-            },
-            tipo: tipo.into(),
-        }));
+        return body_document_at(w, trig.pos);
     };
     let texto = m.as_str().trim_end_matches([',', ' ']);
-    Some(Found::Unsupported(NoSoportada {
-        texto: texto.to_owned(),
-        span: Span {
-            inicio: trig.pos,
-            fin: trig.pos + texto.len(),
-        },
-        tipo: "consejo_estado".into(),
-    }))
+    Some(Found::unsupported(trig.pos, texto, "consejo_estado"))
 }
 
 /// Handles a trigger of an authority outside the five sources.
@@ -2770,15 +2731,7 @@ pub(crate) fn unsupported_at(text: &str, trig: &Trigger) -> Option<Found> {
             .unwrap_or(trimmed)
             .trim_end();
     }
-    let end = trig.pos + trimmed.len();
-    Some(Found::Unsupported(NoSoportada {
-        texto: trimmed.to_owned(),
-        span: Span {
-            inicio: trig.pos,
-            fin: end,
-        },
-        tipo: tipo.into(),
-    }))
+    Some(Found::unsupported(trig.pos, trimmed, tipo))
 }
 
 #[cfg(test)]

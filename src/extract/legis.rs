@@ -222,6 +222,113 @@ impl State {
     }
 }
 
+/// Whether norm `n` is of the kind a folded back-reference names (`texto refundido`, `ley
+/// organica`, `directiva`, `decision marco`, `carta`, …); any norm when it names none.
+fn fits_kind(b: &str, n: &NormRef) -> bool {
+    let boe = |n: &NormRef| match &n.kind {
+        NormKind::Boe {
+            rango, norma_id, ..
+        } => Some((
+            rango.as_deref().map(fold).unwrap_or_default(),
+            norma_id.clone().unwrap_or_default(),
+            fold(&n.norma),
+        )),
+        _ => None,
+    };
+    const CODES: [&str; 4] = [
+        "BOE-A-1889-4763",
+        "BOE-A-1995-25444",
+        "BOE-A-1885-6627",
+        "BOE-A-1882-6036",
+    ];
+    if b.contains("texto refundido") {
+        boe(n).is_some_and(|(r, _, t)| {
+            r == "real decreto legislativo" || t.contains("texto refundido")
+        })
+    } else if b.contains("ley organica") {
+        boe(n).is_some_and(|(r, _, _)| r == "ley organica")
+    } else if b.contains("punitivo") {
+        // `del propio texto punitivo`: the Criminal Code.
+        boe(n).is_some_and(|(_, id, _)| id == "BOE-A-1995-25444")
+    } else if b.contains("codigo") {
+        // A code, not a law whose title names the code it amends.
+        boe(n).is_some_and(|(_, id, t)| CODES.contains(&id.as_str()) || t.starts_with("codigo"))
+    } else if b.contains("real decreto legislativo") {
+        boe(n).is_some_and(|(r, _, _)| r == "real decreto legislativo")
+    } else if b.contains("real decreto-ley") {
+        boe(n).is_some_and(|(r, _, _)| r == "real decreto-ley")
+    } else if b.contains("real decreto") {
+        // Not a code enacted by royal decree (the Civil Code, the LECrim).
+        boe(n).is_some_and(|(r, id, _)| r == "real decreto" && !CODES.contains(&id.as_str()))
+    } else if b.contains("directiva") {
+        matches!(
+            n.kind,
+            NormKind::EuAct {
+                tipo: "directiva",
+                ..
+            }
+        )
+    } else if b.contains("decision marco") {
+        matches!(
+            n.kind,
+            NormKind::EuAct {
+                tipo: "decision",
+                ..
+            }
+        )
+    } else if b.contains("reglamento") {
+        matches!(
+            n.kind,
+            NormKind::EuAct {
+                tipo: "reglamento",
+                ..
+            }
+        ) || boe(n).is_some_and(|(_, _, t)| t.contains("reglamento"))
+    } else if b.contains("carta") {
+        matches!(
+            n.kind,
+            NormKind::Treaty {
+                celex_prefix: "12016P"
+            } | NormKind::Unsupported("carta_social_europea")
+        )
+    } else if b.contains("tratado") {
+        // `del referido Tratado`: the EU treaty named last (not the Charter).
+        matches!(n.kind, NormKind::Treaty { celex_prefix } if celex_prefix != "12016P")
+    } else if b.contains("convenio") {
+        // `del Convenio`: the last convention named (Montreal, the ECHR), never a
+        // collective agreement (those are not in the memory of norms).
+        matches!(
+            n.kind,
+            NormKind::EuAct {
+                tipo: "acuerdo_internacional",
+                ..
+            } | NormKind::Unsupported("cedh")
+        )
+    } else if b.contains("estatuto") {
+        boe(n).is_some_and(|(_, _, t)| t.contains("estatuto") || t == "et")
+    } else if b.contains("procesal")
+        || b.contains("rituaria")
+        || b.contains("ritos")
+        || b.contains("jurisdiccional")
+    {
+        boe(n).is_some_and(|(_, id, _)| PROCEDURAL.contains(&id.as_str()))
+    } else if ["texto legal", "cuerpo legal", "norma legal"]
+        .iter()
+        .any(|k| b.contains(k))
+    {
+        // `del mismo texto legal`: a Spanish norm, not a directive named since.
+        boe(n).is_some()
+    } else if b.split(' ').any(|w| w == "ley") {
+        // `la misma Ley`: a Spanish law, not a directive named since, nor the
+        // Constitution or a code.
+        boe(n).is_some_and(|(_, id, _)| {
+            id != "BOE-A-1978-31229" && !CODES[..3].contains(&id.as_str())
+        })
+    } else {
+        true
+    }
+}
+
 /// `incoming` followed by the last `own` entries of `walk` (those the walk added itself), at
 /// most `cap`, the most recent kept: what a single walk over both texts would hold.
 fn join_recent<T: Clone>(mut incoming: Vec<T>, walk: &[T], own: usize, cap: usize) -> Vec<T> {
@@ -278,11 +385,7 @@ impl State {
         if last.pos < para || !sentence_break_between(text, last.pos, pos) {
             return None;
         }
-        let kind = backref
-            .split_whitespace()
-            .skip(1)
-            .collect::<Vec<_>>()
-            .join(" ");
+        let b = fold(backref);
         self.read_inherited.set(true);
         let visible = self.history.len().saturating_sub(HISTORY);
         let before = self
@@ -292,31 +395,7 @@ impl State {
             .iter()
             .rev()
             .filter(|n| n.pos < last.pos && n.pos >= para && n.norma != last.norma)
-            .find(|n| {
-                let k = fold(&kind);
-                if k.contains("directiva") {
-                    matches!(
-                        n.kind,
-                        NormKind::EuAct {
-                            tipo: "directiva",
-                            ..
-                        }
-                    )
-                } else if k.contains("reglamento") {
-                    matches!(
-                        n.kind,
-                        NormKind::EuAct {
-                            tipo: "reglamento",
-                            ..
-                        }
-                    ) || fold(&n.norma).contains("reglamento")
-                } else if k.is_empty() {
-                    true
-                } else {
-                    // `aquella Ley`, `aquel texto`: a Spanish norm.
-                    matches!(n.kind, NormKind::Boe { .. })
-                }
-            })?;
+            .find(|n| fits_kind(&b, n))?;
         (last.pos.saturating_sub(before.pos) <= 300
             && !sentence_break_between(text, before.pos, last.pos))
         .then(|| before.clone())
@@ -338,113 +417,7 @@ impl State {
 
     fn of_kind(&self, backref: &str, salient: bool) -> Option<NormRef> {
         let b = fold(backref);
-        let boe = |n: &NormRef| match &n.kind {
-            NormKind::Boe {
-                rango, norma_id, ..
-            } => Some((
-                rango.as_deref().map(fold).unwrap_or_default(),
-                norma_id.clone().unwrap_or_default(),
-                fold(&n.norma),
-            )),
-            _ => None,
-        };
-        const CODES: [&str; 4] = [
-            "BOE-A-1889-4763",
-            "BOE-A-1995-25444",
-            "BOE-A-1885-6627",
-            "BOE-A-1882-6036",
-        ];
-        let fits = |n: &NormRef| -> bool {
-            if b.contains("texto refundido") {
-                boe(n).is_some_and(|(r, _, t)| {
-                    r == "real decreto legislativo" || t.contains("texto refundido")
-                })
-            } else if b.contains("ley organica") {
-                boe(n).is_some_and(|(r, _, _)| r == "ley organica")
-            } else if b.contains("punitivo") {
-                // `del propio texto punitivo`: the Criminal Code.
-                boe(n).is_some_and(|(_, id, _)| id == "BOE-A-1995-25444")
-            } else if b.contains("codigo") {
-                // A code, not a law whose title names the code it amends.
-                boe(n).is_some_and(|(_, id, t)| {
-                    CODES.contains(&id.as_str()) || t.starts_with("codigo")
-                })
-            } else if b.contains("real decreto legislativo") {
-                boe(n).is_some_and(|(r, _, _)| r == "real decreto legislativo")
-            } else if b.contains("real decreto-ley") {
-                boe(n).is_some_and(|(r, _, _)| r == "real decreto-ley")
-            } else if b.contains("real decreto") {
-                // Not a code enacted by royal decree (the Civil Code, the LECrim).
-                boe(n)
-                    .is_some_and(|(r, id, _)| r == "real decreto" && !CODES.contains(&id.as_str()))
-            } else if b.contains("directiva") {
-                matches!(
-                    n.kind,
-                    NormKind::EuAct {
-                        tipo: "directiva",
-                        ..
-                    }
-                )
-            } else if b.contains("decision marco") {
-                matches!(
-                    n.kind,
-                    NormKind::EuAct {
-                        tipo: "decision",
-                        ..
-                    }
-                )
-            } else if b.contains("reglamento") {
-                matches!(
-                    n.kind,
-                    NormKind::EuAct {
-                        tipo: "reglamento",
-                        ..
-                    }
-                ) || boe(n).is_some_and(|(_, _, t)| t.contains("reglamento"))
-            } else if b.contains("carta") {
-                matches!(
-                    n.kind,
-                    NormKind::Treaty {
-                        celex_prefix: "12016P"
-                    } | NormKind::Unsupported("carta_social_europea")
-                )
-            } else if b.contains("tratado") {
-                // `del referido Tratado`: the EU treaty named last (not the Charter).
-                matches!(n.kind, NormKind::Treaty { celex_prefix } if celex_prefix != "12016P")
-            } else if b.contains("convenio") {
-                // `del Convenio`: the last convention named (Montreal, the ECHR), never a
-                // collective agreement (those are not in the memory of norms).
-                matches!(
-                    n.kind,
-                    NormKind::EuAct {
-                        tipo: "acuerdo_internacional",
-                        ..
-                    } | NormKind::Unsupported("cedh")
-                )
-            } else if b.contains("estatuto") {
-                boe(n).is_some_and(|(_, _, t)| t.contains("estatuto") || t == "et")
-            } else if b.contains("procesal")
-                || b.contains("rituaria")
-                || b.contains("ritos")
-                || b.contains("jurisdiccional")
-            {
-                boe(n).is_some_and(|(_, id, _)| PROCEDURAL.contains(&id.as_str()))
-            } else if ["texto legal", "cuerpo legal", "norma legal"]
-                .iter()
-                .any(|k| b.contains(k))
-            {
-                // `del mismo texto legal`: a Spanish norm, not a directive named since.
-                boe(n).is_some()
-            } else if b.split(' ').any(|w| w == "ley") {
-                // `la misma Ley`: a Spanish law, not a directive named since, nor the
-                // Constitution or a code.
-                boe(n).is_some_and(|(_, id, _)| {
-                    id != "BOE-A-1978-31229" && !CODES[..3].contains(&id.as_str())
-                })
-            } else {
-                true
-            }
-        };
+        let fits = |n: &NormRef| fits_kind(&b, n);
         let visible = self.history.len().saturating_sub(HISTORY);
         let own_start = self.history.len().saturating_sub(self.own).max(visible);
         let (inherited, own) = self
@@ -940,18 +913,6 @@ impl State {
     }
 }
 
-/// An authority outside the five sources written `texto` at `pos`.
-fn unsupported_at_pos(pos: usize, texto: &str, tipo: &str) -> Found {
-    Found::Unsupported(NoSoportada {
-        texto: texto.to_owned(),
-        span: Span {
-            inicio: pos,
-            fin: pos + texto.len(),
-        },
-        tipo: tipo.into(),
-    })
-}
-
 /// A norm mention at `pos`: a standalone citation for rank+number and EU acts, a remembered
 /// mention for titles and abbreviations.
 fn norm_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
@@ -970,7 +931,7 @@ fn norm_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     // regional order, published in a regional gazette.
     static RE_REGIONAL_ORDER: LazyLock<Re> = LazyLock::new(|| {
         re(&format!(
-            r"^(?:Orden|ORDEN)\s+(?:[A-Z]{{2,6}}/\d{{1,5}}/\d{{4}}\s*,\s*)?de\s+\d{{1,2}}\s+de\s+(?:{MONTHS})\s+de\s+(?:19|20)\d{{2}}\s*,?\s+de\s+la\s+(?:entonces\s+)?(?:Conseller[ií]a|Consejer[ií]a|Conselleria|Conselleria|Departament|Departamento|Vicepresidencia)\s+(?:de|d')\s*[^.;()\n]{{3,120}}?(?:,|\s+por\s+la\s+que|\s+que|\s+cuya|\)|$)"
+            r"^(?:Orden|ORDEN)\s+(?:[A-Z]{{2,6}}/\d{{1,5}}/\d{{4}}\s*,\s*)?de\s+\d{{1,2}}\s+de\s+(?:{MONTHS})\s+de\s+(?:19|20)\d{{2}}\s*,?\s+de\s+la\s+(?:entonces\s+)?(?:Conseller[ií]a|Consejer[ií]a|Departament|Departamento|Vicepresidencia)\s+(?:de|d')\s*[^.;()\n]{{3,120}}?(?:,|\s+por\s+la\s+que|\s+que|\s+cuya|\)|$)"
         ))
     });
     if let Some(m) = RE_REGIONAL_ORDER.find(w) {
@@ -980,19 +941,18 @@ fn norm_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             .trim_end_matches(" cuya")
             .trim_end_matches(" que")
             .trim_end_matches([',', ' ', ')']);
-        return Some(unsupported_at_pos(pos, texto, "boletin_autonomico"));
+        return Some(Found::unsupported(pos, texto, "boletin_autonomico"));
     }
     // `Instrucción 1/2023, de 26 de enero, del Departamento de Recaudación de la AEAT`: a
     // body's internal instruction.
     if (w.starts_with("Instrucci") || w.starts_with("instrucci") || w.starts_with("Circular"))
-        && let Some((len, tipo)) = super::caselaw::body_document(w, false)
+        && let Some(found) = super::caselaw::body_document_at(w, pos)
     {
-        let texto = w.get(..len)?.trim_end_matches([',', ' ']);
-        return Some(unsupported_at_pos(pos, texto, tipo));
+        return Some(found);
     }
     if let Some(m) = RE_FISCALIA.find(w) {
         let texto = m.as_str().trim_end_matches([',', ' ']);
-        return Some(unsupported_at_pos(pos, texto, "fiscalia"));
+        return Some(Found::unsupported(pos, texto, "fiscalia"));
     }
     let Some((len, mut norm)) = parse_norm(w, pos, true) else {
         retopic(text, w, pos, state);
@@ -1873,14 +1833,8 @@ static RE_FOREIGN: LazyLock<Re> = LazyLock::new(|| {
 
 /// True when a sentence ends between `from` and `to` (`. ` before a capital).
 fn sentence_break_between(text: &str, from: usize, to: usize) -> bool {
-    let Some(span) = text.get(floor(text, from)..floor(text, to)) else {
-        return false;
-    };
-    span.match_indices(". ").any(|(i, _)| {
-        span.get(i + 2..)
-            .and_then(|r| r.chars().next())
-            .is_some_and(char::is_uppercase)
-    })
+    text.get(floor(text, from)..floor(text, to))
+        .is_some_and(|span| super::text::last_sentence_start(span) > 0)
 }
 
 /// One cited article.
@@ -3541,34 +3495,27 @@ fn expand_range(first: &Art, last: &Art) -> Vec<Art> {
     }
     let a: Option<u32> = first.articulo.parse().ok();
     // `arts. 495 a 500 bis`: every article up to 500, then 500 bis.
-    if let Some((n, suffix)) = last.articulo.split_once(' ')
-        && matches!(suffix, "bis" | "ter" | "quater" | "quinquies" | "sexies")
-        && let (Some(a), Ok(b)) = (a, n.parse::<u32>())
-        && b >= a
-        && b - a <= 30
-        && first.apartado.is_none()
-        && last.apartado.is_none()
-    {
-        let mut out: Vec<Art> = (a..=b)
-            .map(|n| Art {
-                articulo: n.to_string(),
-                apartado: None,
-            })
-            .collect();
-        out.push(last.clone());
-        return out;
-    }
-    let b: Option<u32> = last.articulo.parse().ok();
+    let (b, suffixed) = match last.articulo.split_once(' ') {
+        Some((n, "bis" | "ter" | "quater" | "quinquies" | "sexies")) => (n.parse().ok(), true),
+        _ => (last.articulo.parse().ok(), false),
+    };
     match (a, b) {
         (Some(a), Some(b))
-            if b > a && b - a <= 30 && first.apartado.is_none() && last.apartado.is_none() =>
+            if (b > a || suffixed && b == a)
+                && b - a <= 30
+                && first.apartado.is_none()
+                && last.apartado.is_none() =>
         {
-            (a..=b)
+            let mut out: Vec<Art> = (a..=b)
                 .map(|n| Art {
                     articulo: n.to_string(),
                     apartado: None,
                 })
-                .collect()
+                .collect();
+            if suffixed {
+                out.push(last.clone());
+            }
+            out
         }
         _ => vec![first.clone(), last.clone()],
     }

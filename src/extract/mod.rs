@@ -403,6 +403,20 @@ pub(crate) enum Found {
     Unsupported(NoSoportada),
 }
 
+impl Found {
+    /// An authority outside the five sources, written `texto` from `inicio` on.
+    pub(crate) fn unsupported(inicio: usize, texto: &str, tipo: &str) -> Found {
+        Found::Unsupported(NoSoportada {
+            texto: texto.to_owned(),
+            span: Span {
+                inicio,
+                fin: inicio + texto.len(),
+            },
+            tipo: tipo.into(),
+        })
+    }
+}
+
 /// Aviso text for a date that does not exist.
 pub(crate) fn aviso_fecha_imposible(iso: &str) -> String {
     format!("la fecha {iso} no existe en el calendario; se conserva tal como está escrita")

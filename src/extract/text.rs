@@ -205,6 +205,19 @@ pub(crate) fn boundary_after(text: &str, pos: usize) -> bool {
     }
 }
 
+/// Where the last sentence of `s` starts: after its last `. ` that a capital follows (so
+/// `rec. 412/2023` stays in), else 0.
+pub(crate) fn last_sentence_start(s: &str) -> usize {
+    s.match_indices(". ")
+        .filter(|(i, _)| {
+            s.get(i + 2..)
+                .and_then(|r| r.chars().next())
+                .is_some_and(char::is_uppercase)
+        })
+        .last()
+        .map_or(0, |(i, _)| i + 2)
+}
+
 /// Start of the line holding `pos` (at most [`LINE_LOOKBACK`] bytes back).
 pub(crate) fn line_start(text: &str, pos: usize) -> usize {
     let pos = floor_boundary(text, pos);
