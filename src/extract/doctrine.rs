@@ -17,7 +17,9 @@ fn re(p: &str) -> Re {
     Re::new(p).expect("invariant: doctrine regex compiles")
 }
 
-static RE_AUTHORS: LazyLock<Re> = LazyLock::new(|| {
+/// An author (`SURNAMES, Initials`, the surnames in capitals or in title case) and an author
+/// with the surnames in capitals only, as patterns.
+fn author_patterns() -> (String, String) {
     let up = r"[A-ZÁÉÍÓÚÑÜÀÈÌÒÙÇÏ][A-ZÁÉÍÓÚÑÜÀÈÌÒÙÇÏ'’\-]+";
     let surn_up = format!(
         r"{up}(?:\s+(?:(?:DE\s+LA|DE\s+LOS|DEL|DE|Y|I|de\s+la|de\s+los|del|de|y|i)\s+)?{up}){{0,3}}"
@@ -26,10 +28,24 @@ static RE_AUTHORS: LazyLock<Re> = LazyLock::new(|| {
     let surn_tc = format!(r"{tc}(?:\s+(?:(?:de\s+la|de\s+los|del|de|y|i)\s+)?{tc}){{0,2}}");
     // Initials may follow one another without a space (`T.R.`, `J.Mª.`).
     let given = r"[A-ZÁÉÍÓÚÑ](?:\.|[a-záéíóúñü]+)(?:\s*ª|\.ª)?(?:[\s-]*[A-ZÁÉÍÓÚÑ]\.(?:\s*ª|\.ª)?|[\s-]+(?:[A-ZÁÉÍÓÚÑ](?:\.|[a-záéíóúñü]+)(?:\s*ª|\.ª)?|de\s+la|del|de)){0,3}";
-    let author = format!(r"(?:{surn_up}|{surn_tc}),\s*{given}");
-    let author_up = format!(r"{surn_up},\s*{given}");
+    (
+        format!(r"(?:{surn_up}|{surn_tc}),\s*{given}"),
+        format!(r"{surn_up},\s*{given}"),
+    )
+}
+
+static RE_AUTHORS: LazyLock<Re> = LazyLock::new(|| {
+    let (author, author_up) = author_patterns();
     re(&format!(
         r"(?:^|[\s(\[>*_“«:])(?P<a>{author}(?:\s*(?:;|\sy\s|\se\s|/|–)\s*{author}|\s*,\s*{author_up}){{0,5}}(?:\s*,?\s*(?:[*_]?et\s+al\.[*_]?|y\s+otros))?(?:\s*\((?:dir|dirs|coord|coords|ed|eds|dtor|dtora|dtores)\.?\))?)\s*[,:.]\s*"
+    ))
+});
+/// The authors of an author–date reference, right before its year in parentheses
+/// (`MUÑOZ CONDE, F. (2023).`, `GARCÍA, E. & FERNÁNDEZ, T.-R. (2020).`).
+static RE_AUTHORS_BEFORE_YEAR: LazyLock<Re> = LazyLock::new(|| {
+    let (author, author_up) = author_patterns();
+    re(&format!(
+        r"(?:^|[\s(\[>*_“«:;])(?P<a>{author}(?:\s*(?:;|\sy\s|\se\s|&|/|–)\s*{author}|\s*,\s*{author_up}){{0,5}}(?:\s*,?\s*(?:[*_]?et\s+al\.[*_]?|y\s+otros))?(?:\s*\((?:dir|dirs|coord|coords|ed|eds|dtor|dtora|dtores)\.?\))?)\s*$"
     ))
 });
 static RE_ROLE: LazyLock<Re> =
@@ -433,11 +449,17 @@ pub(crate) fn find(text: &str, emit: impl FnMut(Hit)) {
 }
 
 /// Finds the doctrine citations of the lines inside `range` (which starts at a line start)
-/// and hands each to `emit`, in text order.
-pub(crate) fn find_in(text: &str, range: std::ops::Range<usize>, mut emit: impl FnMut(Hit)) {
+/// and hands each to `emit`, in text order. Returns how many of them are author–date
+/// references (a bibliography the text may point to by author and year).
+pub(crate) fn find_in(
+    text: &str,
+    range: std::ops::Range<usize>,
+    mut emit: impl FnMut(Hit),
+) -> usize {
+    let mut author_date = 0usize;
     let mut line_start = range.start;
     let Some(text) = text.get(range) else {
-        return;
+        return 0;
     };
     for line in text.split_inclusive('\n') {
         let base = line_start;
@@ -445,14 +467,31 @@ pub(crate) fn find_in(text: &str, range: std::ops::Range<usize>, mut emit: impl 
         if line.len() < 20 || !RE_LINE_HINT.is_match(line) {
             continue;
         }
-        if !CHEAP_HINTS.is_match(line) {
+        // `MUÑOZ CONDE, F. (2023). *Derecho Penal…*. Valencia: Tirant lo Blanch.`
+        let mut from = 0usize;
+        for (open, anio, after) in author_date_years(line) {
+            if open < from {
+                continue;
+            }
+            let Some(found) = author_date_reference(line, from, open, anio, after) else {
+                continue;
+            };
+            let (a_start, end, draft) = found;
+            author_date += 1;
+            emit(Hit {
+                start: base + a_start,
+                end: base + end,
+                drafts: vec![draft],
+            });
+            from = end;
+        }
+        if from == 0 && !CHEAP_HINTS.is_match(line) {
             continue;
         }
         let folded = fold(line);
-        if !FOLDED_HINTS.is_match(&folded) {
+        if from == 0 && !FOLDED_HINTS.is_match(&folded) {
             continue;
         }
-        let mut from = 0usize;
         while let Some(c) = line.get(from..).and_then(|rest| RE_AUTHORS.captures(rest)) {
             let (Some(a), Some(whole)) = (c.name("a"), c.get(0)) else {
                 break;
@@ -478,6 +517,7 @@ pub(crate) fn find_in(text: &str, range: std::ops::Range<usize>, mut emit: impl 
             }
         }
     }
+    author_date
 }
 
 /// Splits on commas outside quotes, italics and parentheses; returns (start, end) of fields.
@@ -639,6 +679,23 @@ fn parse_reference(authors: &str, rest: &str) -> Option<(usize, Draft)> {
             // `«Article», Derecho y Salud, vol. 24, …`: the journal right after an article's
             // title, followed by its volume, issue, year or pages.
             d.campos.revista = Some(strip_marks(f));
+        } else if k > 1
+            && d.campos.editorial.is_none()
+            && d.campos.revista.is_none()
+            && !quoted
+            && f.starts_with(|c: char| c.is_uppercase())
+            && !f.contains(|c: char| c.is_ascii_digit())
+            && folded.split_whitespace().count() <= 6
+            && fs
+                .get(k + 1)
+                .and_then(|&(s2, e2)| rest.get(s2..e2))
+                .is_some_and(|next| {
+                    PLACES.contains(&fold(next.trim().trim_end_matches('.')).as_str())
+                })
+        {
+            // `…, 2.ª ed., Consejo Económico y Social, Madrid, 2001`: the field before the place
+            // of a book is its publisher, named or not in the list of publishers.
+            d.campos.editorial = Some(strip_marks(f));
         } else {
             used = false;
             unknown += 1;
@@ -677,6 +734,344 @@ fn parse_reference(authors: &str, rest: &str) -> Option<(usize, Draft)> {
         .get(..end)?
         .trim_end_matches(|c: char| c.is_whitespace() || c == ',' || c == ';');
     Some((used.len(), d))
+}
+
+/// The years in parentheses of `line` that may close the authors of an author–date
+/// reference: `(2016).`, `(2019a),`, `(2020):`. Each as (offset of `(`, year, offset after the
+/// punctuation).
+fn author_date_years(line: &str) -> impl Iterator<Item = (usize, u16, usize)> + '_ {
+    let b = line.as_bytes();
+    memchr::memchr_iter(b'(', b).filter_map(move |open| {
+        let digits = b.get(open + 1..open + 5)?;
+        if !digits.iter().all(u8::is_ascii_digit) {
+            return None;
+        }
+        let anio: u16 = line.get(open + 1..open + 5)?.parse().ok()?;
+        if !(1500..2100).contains(&anio) {
+            return None;
+        }
+        let mut at = open + 5;
+        if b.get(at).is_some_and(u8::is_ascii_lowercase) {
+            at += 1;
+        }
+        if b.get(at) != Some(&b')') || !matches!(b.get(at + 1), Some(b'.' | b',' | b':')) {
+            return None;
+        }
+        Some((open, anio, at + 2))
+    })
+}
+
+/// The author–date reference whose year in parentheses opens at `open` (authors after
+/// `from`): (start of the authors, end, citation).
+fn author_date_reference(
+    line: &str,
+    from: usize,
+    open: usize,
+    anio: u16,
+    after: usize,
+) -> Option<(usize, usize, Draft)> {
+    let head_from = super::text::floor_boundary(line, open.saturating_sub(300)).max(from);
+    let c = line
+        .get(head_from..open)
+        .and_then(|h| RE_AUTHORS_BEFORE_YEAR.captures(h))?;
+    let a = c.name("a")?;
+    let rest = super::text::window(line, after, MAX_REFERENCE);
+    let (len, mut draft) = parse_author_date(rest)?;
+    draft.campos.anio = Some(i32::from(anio));
+    draft.campos.autor = Some(author_name(a.as_str()));
+    Some((head_from + a.start(), after + len, draft))
+}
+
+/// The authors as the citation names them: without an editor's role and emphasis, one space
+/// between words.
+fn author_name(authors: &str) -> String {
+    RE_ROLE
+        .replace(authors, "")
+        .replace(['*', '_'], "")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The title of an author–date reference at the start of `s`: (title without its marks,
+/// whether it is quoted, bytes used).
+fn author_date_title(s: &str) -> Option<(String, bool, usize)> {
+    let close = match s.chars().next()? {
+        '«' => Some('»'),
+        '“' => Some('”'),
+        '"' => Some('"'),
+        '*' => Some('*'),
+        '_' => Some('_'),
+        _ => None,
+    };
+    let (title, used, quoted) = match close {
+        Some(close) => {
+            // `**Title**` opens and closes with the same run of marks.
+            let open_len = if matches!(close, '*' | '_') {
+                s.len() - s.trim_start_matches(close).len()
+            } else {
+                s.chars().next()?.len_utf8()
+            };
+            let body = s.get(open_len..)?;
+            let end = body.find(close)?;
+            let tail = body.get(end..)?;
+            let close_len = tail.len() - tail.trim_start_matches(close).len();
+            (
+                body.get(..end)?,
+                open_len + end + close_len,
+                !matches!(close, '*' | '_'),
+            )
+        }
+        None => {
+            // Up to the first period that ends a sentence.
+            let end = s
+                .char_indices()
+                .find(|&(i, c)| {
+                    c == '\n'
+                        || c == '.'
+                            && s.get(i + 1..)
+                                .is_none_or(|r| r.is_empty() || r.starts_with(char::is_whitespace))
+                })
+                .map_or(s.len(), |(i, _)| i);
+            (s.get(..end)?, end, false)
+        }
+    };
+    let title = title.trim().trim_end_matches(['.', ',']).trim().to_owned();
+    if title.chars().count() < 4 || title.contains('\n') {
+        return None;
+    }
+    Some((title, quoted, used))
+}
+
+/// Words whose period does not end a field of an author–date reference (`pp. 1-12`,
+/// `vol. 3`, `n.º`, `ed.`).
+const ABBREVIATIONS: &[&str] = &[
+    "p", "pp", "pág", "págs", "pag", "pags", "núm", "num", "n", "vol", "ed", "eds", "coord",
+    "coords", "dir", "dirs", "t", "reimpr", "trad", "cap", "esp", "art", "arts", "vols",
+];
+
+/// The fields after the title of an author–date reference, split on commas and on periods
+/// that end a field, outside quotes, emphasis and parentheses: (start, end) of each.
+fn author_date_fields(s: &str) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let mut depth = 0i32;
+    let mut star = false;
+    let mut start = 0usize;
+    for (i, c) in s.char_indices() {
+        match c {
+            '«' | '“' | '(' => depth += 1,
+            '»' | '”' | ')' => depth -= 1,
+            '*' | '_' if depth <= 0 => star = !star,
+            ',' | ';' if depth <= 0 && !star => {
+                out.push((start, i));
+                start = i + 1;
+            }
+            '.' if depth <= 0
+                && !star
+                && s.get(i + 1..)
+                    .is_none_or(|r| r.is_empty() || r.starts_with(char::is_whitespace)) =>
+            {
+                let word = s
+                    .get(..i)
+                    .unwrap_or("")
+                    .rsplit(|ch: char| !ch.is_alphanumeric())
+                    .next()
+                    .unwrap_or("");
+                let lower = word.to_lowercase();
+                // Not after an abbreviation nor an initial (`pp. 1-12`, `R. M.`).
+                if !ABBREVIATIONS.contains(&lower.as_str()) && word.chars().count() != 1 {
+                    out.push((start, i));
+                    start = i + 1;
+                }
+            }
+            '\n' => {
+                out.push((start, i));
+                return out;
+            }
+            _ => {}
+        }
+    }
+    out.push((start, s.len()));
+    out
+}
+
+/// `24(3)`: the volume and issue of a journal as author–date references write them.
+static RE_VOL_ISSUE: LazyLock<Re> =
+    LazyLock::new(|| re(r"^[*_]?(\d{1,4})[*_]?\s*\((\d{1,5}(?:[-/]\d{1,4})?)\)$"));
+
+/// Parses what follows `(year).` in an author–date reference: the title, then the journal
+/// (with its volume, issue and pages) or the place and publisher. Returns the bytes used.
+fn parse_author_date(rest: &str) -> Option<(usize, Draft)> {
+    let lead = rest.len() - rest.trim_start().len();
+    let (title, quoted, title_len) = author_date_title(rest.get(lead..)?)?;
+    let after_title = lead + title_len;
+    let tail = rest.get(after_title..)?;
+    let mut d = Draft::new(Fuente::Doctrina);
+    let mut end = after_title;
+    let mut unknown = 0;
+    let mut chapter = false;
+    for (s, e) in author_date_fields(tail) {
+        let raw = tail.get(s..e)?.trim();
+        let f = raw.trim_end_matches('.').trim();
+        if f.is_empty() {
+            continue;
+        }
+        let folded = fold(f);
+        let plain = strip_marks(f);
+        let mut used = true;
+        if f.starts_with('(') && f.ends_with(')') {
+            // `(25.ª ed.)`, `(trad. …)`.
+        } else if let Some(c) = RE_PAGES.captures(f) {
+            d.campos.pagina = Some(page_range(c.get(1)?.as_str()));
+        } else if let Some(c) = RE_NUM.captures(f) {
+            d.campos.numero = Some(c.get(1)?.as_str().to_owned());
+        } else if let Some(c) = RE_VOL.captures(f) {
+            d.campos.volumen = Some(c.get(1)?.as_str().to_owned());
+        } else if let Some(c) = RE_VOL_ISSUE.captures(f) {
+            d.campos.volumen = Some(c.get(1)?.as_str().to_owned());
+            d.campos.numero = Some(c.get(2)?.as_str().to_owned());
+        } else if RE_EDITION.is_match(f) {
+        } else if folded.starts_with("en ") && !chapter {
+            // `En GARCÍA, E. (dir.), *Obra colectiva*`: a chapter; the collective work's
+            // fields are not the publisher nor a journal.
+            chapter = true;
+        } else if chapter && (f.starts_with(['*', '_']) || RE_INITIALS.is_match(f)) {
+        } else if let Some((place, publisher)) = f.split_once(':').filter(|(p, publisher)| {
+            let p = fold(p.trim());
+            let p = p.split(" (").next().unwrap_or(&p);
+            PLACES.contains(&p)
+                || PUBLISHERS.iter().any(|x| fold(publisher).contains(x))
+                    && p.split_whitespace().count() <= 3
+        }) {
+            d.campos.lugar = Some(place.trim().to_owned());
+            d.campos.editorial = Some(strip_marks(publisher));
+        } else if quoted
+            && d.campos.revista.is_none()
+            && (f.starts_with(['*', '_']) || JOURNAL_WORDS.iter().any(|j| folded.contains(j)))
+            && plain.starts_with(|c: char| c.is_uppercase())
+        {
+            d.campos.revista = Some(plain);
+        } else if d.campos.editorial.is_none()
+            && PUBLISHERS.iter().any(|p| folded.contains(p))
+            && folded.split_whitespace().count() <= 6
+        {
+            d.campos.editorial = Some(plain);
+        } else if d.campos.lugar.is_none() && PLACES.contains(&folded.as_str()) {
+            d.campos.lugar = Some(f.to_owned());
+        } else {
+            used = false;
+            unknown += 1;
+            if unknown > 1 {
+                break;
+            }
+        }
+        if used {
+            let raw_at = s + raw.as_ptr() as usize - tail.get(s..)?.as_ptr() as usize;
+            end = after_title + raw_at + f.len();
+        }
+    }
+    let c = &d.campos;
+    if c.editorial.is_none() && c.lugar.is_none() && c.revista.is_none() && c.pagina.is_none() {
+        return None;
+    }
+    d.campos.obra = Some(title);
+    Some((end, d))
+}
+
+/// `MUÑOZ CONDE (2023, p. 412)`, `(MUÑOZ CONDE, 2023: 412)`, `GARCÍA DE ENTERRÍA y
+/// FERNÁNDEZ (2020)`: what follows the first author's surnames in the text when it points to
+/// a work of the bibliography by author and year.
+static RE_AUTHOR_YEAR: LazyLock<Re> = LazyLock::new(|| {
+    re(
+        r"^(?:\s+(?:y|e|&)\s+[^\d()\n;]{2,80}?|\s+(?:[*_]?et\s+al\.[*_]?))?\s*(?:(\()\s*|,\s*)((?:1[5-9]|20)\d{2})([a-z])?(?:\s*[,:]\s*(?:(?:p|pp|pág|págs)\.?\s*)?(\d{1,5}(?:\s*[-–]\s*\d{1,5})?))?\s*(\))?",
+    )
+});
+
+/// The citations of the text that point to an author–date reference by its authors and year
+/// (`MUÑOZ CONDE (2023, p. 412)`), each with the work the reference names and its own page.
+/// `full` gives the doctrine citations of the text; `references` is how many of them are
+/// author–date references (nothing is read when there are none).
+pub(crate) fn author_date_hits(
+    text: &str,
+    references: usize,
+    full: impl FnOnce() -> Vec<Hit>,
+) -> Vec<Hit> {
+    if references == 0 {
+        return Vec::new();
+    }
+    let hits = full();
+    let mut out: Vec<Hit> = Vec::new();
+    for h in &hits {
+        let Some(d) = h.drafts.first() else { continue };
+        let (Some(autor), Some(anio)) = (d.campos.autor.as_deref(), d.campos.anio) else {
+            continue;
+        };
+        let written = text.get(h.start..h.end).unwrap_or("");
+        // Only the references written author–date: `…, F. (2023).`
+        if !written.contains(&format!("({anio}")) {
+            continue;
+        }
+        let Some(first) = autor
+            .split(',')
+            .next()
+            .map(str::trim)
+            .filter(|f| f.len() >= 3)
+        else {
+            continue;
+        };
+        let letter = written
+            .split_once(&format!("({anio}"))
+            .and_then(|(_, r)| r.chars().next())
+            .filter(char::is_ascii_lowercase);
+        let title_case: String = first
+            .split_inclusive([' ', '-'])
+            .map(|w| {
+                let mut cs = w.chars();
+                cs.next().map_or(String::new(), |c| {
+                    c.to_uppercase()
+                        .chain(cs.flat_map(char::to_lowercase))
+                        .collect()
+                })
+            })
+            .collect();
+        let mut names = vec![first.to_owned()];
+        if title_case != first {
+            names.push(title_case);
+        }
+        for name in &names {
+            for at in memchr::memmem::find_iter(text.as_bytes(), name.as_bytes()) {
+                if !super::text::boundary_before(text, at)
+                    || hits.iter().any(|o| o.start <= at && at < o.end)
+                {
+                    continue;
+                }
+                let after = at + name.len();
+                let Some(c) = text.get(after..).and_then(|r| RE_AUTHOR_YEAR.captures(r)) else {
+                    continue;
+                };
+                let same_year = c.get(2).is_some_and(|y| y.as_str() == anio.to_string());
+                let same_letter = c.get(3).and_then(|l| l.as_str().chars().next()) == letter;
+                if !same_year || !same_letter {
+                    continue;
+                }
+                let mut end = after + c.get(0).map_or(0, |m| m.end());
+                // A closing parenthesis is part of the citation only when it opened one.
+                if c.get(1).is_none() && c.get(5).is_some() {
+                    end -= 1;
+                }
+                let mut draft = d.clone();
+                draft.campos.pagina = c.get(4).map(|p| page_range(p.as_str()));
+                out.push(Hit {
+                    start: at,
+                    end,
+                    drafts: vec![draft],
+                });
+            }
+        }
+    }
+    out.sort_by_key(|h| h.start);
+    out.dedup_by_key(|h| h.start);
+    out
 }
 
 #[cfg(test)]

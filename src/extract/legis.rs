@@ -304,6 +304,9 @@ fn fits_kind(b: &str, n: &NormRef) -> bool {
                 ..
             } | NormKind::Unsupported("cedh")
         )
+    } else if b.contains("convencion") {
+        // `de la Convención`: the last international convention named.
+        matches!(n.kind, NormKind::Unsupported("tratado_internacional"))
     } else if b.contains("estatuto") {
         boe(n).is_some_and(|(_, _, t)| t.contains("estatuto") || t == "et")
     } else if b.contains("procesal")
@@ -561,12 +564,12 @@ static RE_ART_HEAD: LazyLock<Re> = LazyLock::new(|| {
 });
 static RE_ITEM: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^([1-9]\.\d{3}|\d{1,4}|[úu]nico)(?:\s*\.?\s*[ºª°])?(?:\s+(bis|ter|qu[aá]ter|quinquies|sexies|septies|octies|nonies|decies)\b)?((?:\s*\.\s*\d{1,3}(?:\s*\.?\s*[ºª°])?)*)(?:\s*\.?\s*([a-zñ](?:\s+bis)?)\)((?:\s*\.\s*\d{1,2}\s*\.?\s*[ºª°])?))?",
+        r"(?i)^([1-9]\.\d{3}|\d{1,4}|[úu]nico)(?:\s*\.?\s*[ºª°])?(?:\s+(bis|ter|qu[aá]ter|quinquies|sexies|septies|octies|nonies|decies)\b)?((?:\s*\.\s*\d{1,3}(?:\s*\.?\s*[ºª°])?)*)(?:\s*\.?\s*([a-zñ](?:\s+bis)?)\)((?:\s*\.\s*\d{1,2}\s*\.?\s*[ºª°]|\.\d{1,2}\b)?))?",
     )
 });
 static RE_TRAILING_APDO: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^\s*,?\s*(?:(?:en\s+)?(?:su|sus)\s+)?(?:apartados?|apdos?\.|ap\.|n[úu]mero|p[aá]rrafo|regla|ordinal|circunstancia)\s+(?:(\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[º°ª])?)(?:\s*,?\s*(?:letra\s+)?([a-zñ])\))?|([a-zñ])\))",
+        r"(?i)^\s*,?\s*(?:(?:en\s+)?(?:su|sus)\s+)?(?:apartados?|apdos?\.|ap\.|n[úu]mero|p[aá]rrafo|regla|ordinal|circunstancia|puntos?)\s+(?:(\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[º°ª])?)(?:\s*,?\s*(?:letra\s+)?([a-zñ])\))?|([a-zñ])\))",
     )
 });
 static RE_TRAILING_LETRA: LazyLock<Re> =
@@ -584,7 +587,7 @@ static RE_LIST_SEP: LazyLock<Re> = LazyLock::new(|| {
 /// `de la Directiva`, `del Reglamento`, and the word after the noun.
 static RE_BARE_KIND: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"^(Directiva|Reglamento|Carta|Convenio|Estatuto|Decisi[oó]n\s+[Mm]arco|texto\s+refundido|Texto\s+Refundido|texto\s+punitivo|c[oó]digo\s+punitivo)\b\s*(\S*)",
+        r"^(Directiva|Reglamento|Carta|Convenio|Convenci[oó]n|Estatuto|Decisi[oó]n\s+[Mm]arco|texto\s+refundido|Texto\s+Refundido|texto\s+punitivo|c[oó]digo\s+punitivo)\b\s*(\S*)",
     )
 });
 /// `el apartado 3 del mismo precepto`, `apartado 2.b) del citado artículo`.
@@ -990,6 +993,25 @@ fn norm_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         return None;
     }
     let end = pos + len;
+    // `art. 7.10 LISOS (Real Decreto Legislativo 5/2000, de 4 de agosto, …)`: the norm an
+    // abbreviation just named, spelt out; the article's citation already cites it.
+    let spelt_out = text
+        .get(..pos)
+        .map(str::trim_end)
+        .and_then(|b| b.strip_suffix('('))
+        .is_some_and(|b| {
+            let paren = b.len();
+            state.last_article.as_ref().is_some_and(|(n, _)| {
+                n.pos < paren
+                    && paren - n.pos <= 16
+                    && boe_id(n).is_some()
+                    && boe_id(n) == boe_id(&norm)
+            })
+        });
+    if spelt_out {
+        state.remember(norm);
+        return None;
+    }
     norm.standalone = Some(pos);
     let draft = draft_for(&norm, None, None)?;
     // `por la que se deroga la Directiva 2004/18/CE`: a repealed norm named in a title is
@@ -1007,6 +1029,16 @@ fn norm_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         end,
         drafts: vec![draft],
     }))
+}
+
+/// The BOE id of a Spanish norm.
+fn boe_id(n: &NormRef) -> Option<&str> {
+    match &n.kind {
+        NormKind::Boe {
+            norma_id: Some(id), ..
+        } => Some(id),
+        _ => None,
+    }
 }
 
 /// A decision of the Commission in a competition case, known by its date and case number
@@ -1219,10 +1251,11 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
             end += d.get(0)?.end();
         }
         let mut regional = false;
-        if let Some((start, raw)) = w.get(end..).and_then(title_at) {
-            let title = title_cut(raw);
-            regional = RE_REGIONAL.is_match(title);
-            end += start + title.len();
+        if let Some((start, len)) = w.get(end..).and_then(title_span) {
+            regional = w
+                .get(end + start..end + start + len)
+                .is_some_and(|title| RE_REGIONAL.is_match(title));
+            end += start + len;
         }
         let norma_end = end;
         let (len, alias) = w.get(end..).map_or((0, None), acronym_paren);
@@ -1329,8 +1362,8 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
             fecha = Some(iso);
             total += d.get(0)?.end();
         }
-        if let Some((start, raw)) = w.get(total..).and_then(title_at) {
-            total += start + title_cut(raw).len();
+        if let Some((start, len)) = w.get(total..).and_then(title_span) {
+            total += start + len;
         }
         return Some((
             total,
@@ -1366,8 +1399,8 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
         }
         .iso_with(year);
         let mut end = c.get(0)?.end();
-        if let Some((start, raw)) = w.get(end..).and_then(title_at) {
-            end += start + title_cut(raw).len();
+        if let Some((start, len)) = w.get(end..).and_then(title_span) {
+            end += start + len;
         }
         let mut first = rank.chars();
         let rango = first
@@ -1593,6 +1626,36 @@ fn title_cut(raw: &str) -> &str {
         .find(cut)
         .map_or(cut, |m| cut.get(..m.start()).unwrap_or(cut));
     cut.trim_end().trim_end_matches('.').trim_end()
+}
+
+/// The title at the start of `r` as the citation takes it: (where it starts, its length).
+///
+/// A title that modifies several norms names them in a list the commas do not end (`Ley
+/// 41/2003, …, de protección patrimonial … y de modificación del Código Civil, de la Ley de
+/// Enjuiciamiento Civil y de la Normativa Tributaria con esta finalidad`): the norms of the
+/// list are the title's, not citations.
+fn title_span(r: &str) -> Option<(usize, usize)> {
+    static RE_MODIFIED_NEXT: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r#"^,\s+(?:y\s+)?(?:de\s+la|del|de\s+los|de\s+las)\s+[A-ZÁÉÍÓÚ][^,;:()\n«»“”"\[\]]{1,200}"#,
+        )
+    });
+    let (start, raw) = title_at(r)?;
+    let title = title_cut(raw);
+    let mut len = title.len();
+    if title.len() == raw.trim_end().len() && {
+        let f = fold(title);
+        f.contains("modificacion") || f.contains("se modifica")
+    } {
+        while let Some(m) = r.get(start + len..).and_then(|t| RE_MODIFIED_NEXT.find(t)) {
+            let segment = title_cut(m.as_str());
+            len += segment.len();
+            if segment.len() < m.as_str().trim_end().len() {
+                break;
+            }
+        }
+    }
+    Some((start, len))
 }
 
 /// An abbreviation the table does not know that is a known one with two neighbouring letters
@@ -1998,7 +2061,7 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
                     LazyLock::new(|| re(r"^\s*(?:,|y|e)\s*(\d{1,3}(?:\s*\.?\s*[º°ª])?)\b"));
                 let plural = t.get(0).is_some_and(|m| {
                     let f = m.as_str().to_ascii_lowercase();
-                    f.contains("apartados") || f.contains("apdos")
+                    f.contains("apartados") || f.contains("apdos") || f.contains("puntos")
                 }) && t.get(2).is_none()
                     && t.get(3).is_none();
                 while plural && let Some(m) = w.get(at..).and_then(|r| RE_MORE_APDOS.captures(r)) {
@@ -2205,7 +2268,11 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
                         .iter()
                         .any(|p| starts_with_lower(r, p))
                 });
-            by_whom
+            // `de la Convención de Nueva York`: a convention is never a Spanish norm,
+            // whatever its name goes on with.
+            let convention = k.get(1).is_some_and(|m| m.as_str().starts_with("Convenci"));
+            convention
+                || by_whom
                 || bare_kind_ends(n)
                 || n.starts_with('(')
                     && !["(UE", "(CE", "(EU", "(Euratom", "(EURATOM"]
@@ -2215,11 +2282,24 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         && let Some(n) = k.get(1).and_then(|m| {
             state.salient_of_kind(m.as_str()).or_else(|| {
                 // `art. 31.2 de la Carta`: with no other charter named, the EU Charter.
-                (m.as_str() == "Carta").then(|| NormRef {
-                    kind: NormKind::Treaty {
+                let kind = match m.as_str() {
+                    "Carta" => NormKind::Treaty {
                         celex_prefix: "12016P",
                     },
-                    norma: "Carta".to_owned(),
+                    // `art. 12.3 de la Convención`: an international convention, not checked.
+                    c if c.starts_with("Convenci") => {
+                        NormKind::Unsupported("tratado_internacional")
+                    }
+                    // `el TEDH … consideró contraria al art. 8 del Convenio`: the European
+                    // Convention on Human Rights.
+                    "Convenio" if echr_court_named_before(text, pos) => {
+                        NormKind::Unsupported("cedh")
+                    }
+                    _ => return None,
+                };
+                Some(NormRef {
+                    kind,
+                    norma: m.as_str().to_owned(),
                     pos: abs_norm_pos,
                     standalone: None,
                     alias: None,
@@ -2545,6 +2625,17 @@ fn next_group(text: &str, end: usize, current: &NormRef) -> Option<(usize, NormR
 
 /// Whether the word after a bare `Directiva`/`Reglamento` leaves it bare (not a title such
 /// as `Reglamento del Registro Mercantil`, `Reglamento interno`, `Directiva (UE)`).
+/// True when the paragraph names the European Court of Human Rights in the 400 bytes before
+/// `pos`.
+fn echr_court_named_before(text: &str, pos: usize) -> bool {
+    let from = floor(text, pos.saturating_sub(400)).max(line_start(text, pos));
+    text.get(from..pos).is_some_and(|b| {
+        b.contains("TEDH")
+            || b.contains("Tribunal Europeo de Derechos Humanos")
+            || b.contains("Tribunal de Estrasburgo")
+    })
+}
+
 fn bare_kind_ends(next: &str) -> bool {
     let f = fold(next.trim_matches(|c: char| !c.is_alphanumeric()));
     let opens_title = next
@@ -2730,7 +2821,7 @@ fn own_apartado_at(text: &str, w: &str, pos: usize, state: &mut State) -> Option
 fn letters_backref_at(text: &str, w: &str, pos: usize, state: &State) -> Option<Found> {
     static RE_LETTERS: LazyLock<Re> = LazyLock::new(|| {
         re(
-            r"(?i)^letras?\s+([a-zñ]\)(?:\s*(?:,|y|e)\s*[a-zñ]\))*)(?:(\))|\s+(?:del\s+mismo\s+apartado|de\s+(?:su|dicho|ese|este)\s+(?:mismo\s+)?apartado(?:\s+(\d{1,3})\b)?|del\s+apartado\s+(\d{1,3})\b))",
+            r"(?i)^letras?\s+([a-zñ]\)(?:\s*(?:,|y|e)\s*[a-zñ]\))*)(?:(\))|\s+(?:del\s+mismo\s+apartado|de\s+(?:su|dicho|ese|este)\s+(?:mismo\s+)?apartado(?:\s+(\d{1,3})\b)?|del\s+apartado\s+(\d{1,3})\b))?",
         )
     });
     let c = RE_LETTERS.captures(w)?;
@@ -2740,12 +2831,22 @@ fn letters_backref_at(text: &str, w: &str, pos: usize, state: &State) -> Option<
         return None;
     }
     let before = text.get(floor(text, pos.saturating_sub(8))..pos)?;
-    let base = if c.get(2).is_some() {
-        // `(letra c))`: a letter in parentheses, close after the article.
-        if !before.ends_with('(') || pos.saturating_sub(*last_pos) > 300 {
+    let whole = c.get(0)?;
+    // Nothing after the letters: `(letra a)`.
+    let bare = c.get(1).is_some_and(|l| l.end() == whole.end());
+    let base = if c.get(2).is_some() || bare {
+        // `(letra c))`, `«jornada de trabajo» (letra a)`: a letter in parentheses, close
+        // after the article (its title may stand between).
+        if !before.trim_end().ends_with('(') || pos.saturating_sub(*last_pos) > 500 {
             return None;
         }
-        apartado.clone()
+        // `(letra a) del artículo 5`: the letter of the article named next.
+        let after = w.get(whole.end()..).unwrap_or("").trim_start();
+        if bare && (starts_with_lower(after, "del ") || starts_with_lower(after, "de ")) {
+            return None;
+        }
+        // `del artículo 7 … (letra d)`: a letter of the article itself.
+        Some(apartado.clone().unwrap_or_default())
     } else if let Some(n) = c.get(3) {
         Some(n.as_str().to_owned())
     } else if let Some(n) = c.get(4) {
@@ -2769,12 +2870,19 @@ fn letters_backref_at(text: &str, w: &str, pos: usize, state: &State) -> Option<
         .take_while(|p| p.chars().all(|ch| ch.is_ascii_digit()) && !p.is_empty())
         .collect::<Vec<_>>()
         .join(".");
-    if number.is_empty() {
+    if number.is_empty() && !base.is_empty() {
         return None;
     }
     let norm = state.para_norms.get(*n)?;
     let drafts: Vec<Draft> = letters_in(c.get(1)?.as_str())
-        .filter_map(|l| draft_for(norm, Some(articulo), Some(&format!("{number}.{l})"))))
+        .filter_map(|l| {
+            let apartado = if number.is_empty() {
+                format!("{l})")
+            } else {
+                format!("{number}.{l})")
+            };
+            draft_for(norm, Some(articulo), Some(&apartado))
+        })
         .collect();
     if drafts.is_empty() {
         return None;
@@ -3473,6 +3581,36 @@ fn fold_lettered(art: &mut Art) {
     art.apartado = (!rest.is_empty()).then_some(rest);
 }
 
+/// Articles whose letter is part of their name, in parentheses (`Artículo 42 bis a)` of the
+/// Ley de la Jurisdicción Voluntaria), by the norm's id.
+const LETTERED_IN_PARENTHESES: &[(&str, &str)] = &[("BOE-A-2015-7391", "42 bis")];
+
+/// `42 bis` with apartado `a).1` of such a norm is article `42 bis a)`, apartado `1`.
+fn letter_in_parentheses(
+    norma_id: &str,
+    articulo: &mut Option<String>,
+    apartado: &mut Option<String>,
+) {
+    let (Some(art), Some(ap)) = (articulo.as_mut(), apartado.as_deref()) else {
+        return;
+    };
+    if !LETTERED_IN_PARENTHESES.contains(&(norma_id, art.as_str())) {
+        return;
+    }
+    let mut chars = ap.chars();
+    let (Some(l), Some(')')) = (chars.next(), chars.next()) else {
+        return;
+    };
+    if !l.is_ascii_lowercase() {
+        return;
+    }
+    let rest = chars.as_str().trim_start_matches('.').to_owned();
+    art.push(' ');
+    art.push(l);
+    art.push(')');
+    *apartado = (!rest.is_empty()).then_some(rest);
+}
+
 fn expand_range(first: &Art, last: &Art) -> Vec<Art> {
     // `283 bis a) a 283 bis k)`: lettered articles, every letter between.
     if let (Some((p1, l1)), Some((p2, l2))) = (
@@ -3538,6 +3676,9 @@ fn draft_for(norm: &NormRef, articulo: Option<&str>, apartado: Option<&str>) -> 
             d.campos.fecha_norma = fecha.clone();
             d.campos.articulo = articulo.map(str::to_owned);
             d.campos.apartado = apartado.map(str::to_owned);
+            if let Some(id) = norma_id {
+                letter_in_parentheses(id, &mut d.campos.articulo, &mut d.campos.apartado);
+            }
             d.avisos = avisos.clone();
             Some(d)
         }

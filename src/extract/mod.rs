@@ -160,10 +160,15 @@ fn extract_chunked(
             mut doctrine,
             mut unsupported,
             redundant,
+            author_date,
         } = walk_all(text, &chunk_bounds(text, threads, min_chunk));
         // `op. cit.` and `ibid.` point to works cited before them, anywhere in the text.
         for short in doctrine::short_form_hits(text, || doctrine.to_hits()) {
             doctrine.push(short);
+        }
+        // `MUÑOZ CONDE (2023, p. 412)` points to a reference of the bibliography.
+        for pointer in doctrine::author_date_hits(text, author_date, || doctrine.to_hits()) {
+            doctrine.push(pointer);
         }
         doctrine.sort_hits();
         // A norm cited on its own right before an article that cites it again is one
@@ -203,6 +208,8 @@ struct Walk<'t> {
     unsupported: Vec<NoSoportada>,
     /// Sorted starts of standalone norm hits that an article right after them cites again.
     redundant: Vec<usize>,
+    /// How many doctrine citations of the stretch are author–date references.
+    author_date: usize,
 }
 
 /// Walks every stretch and joins the results in order.
@@ -247,6 +254,7 @@ fn walk_all<'t>(text: &'t str, bounds: &[Range<usize>]) -> Walk<'t> {
         doctrine: CompactCitas::new(text),
         unsupported: Vec::new(),
         redundant: Vec::new(),
+        author_date: 0,
     };
     let mut carry = legis::Carry::default();
     for ((mut part, mut state), range) in first_pass.into_iter().zip(bounds) {
@@ -258,6 +266,7 @@ fn walk_all<'t>(text: &'t str, bounds: &[Range<usize>]) -> Walk<'t> {
         all.doctrine.append(part.doctrine);
         all.unsupported.append(&mut part.unsupported);
         all.redundant.append(&mut part.redundant);
+        all.author_date += part.author_date;
     }
     all.redundant.sort_unstable();
     all.redundant.dedup();
@@ -305,13 +314,14 @@ fn walk(text: &str, range: Range<usize>, mut state: legis::State) -> (Walk<'_>, 
     }
     let redundant = state.take_redundant();
     let mut doctrine = CompactCitas::new(text);
-    doctrine::find_in(text, range, |d| doctrine.push(d));
+    let author_date = doctrine::find_in(text, range, |d| doctrine.push(d));
     (
         Walk {
             store,
             doctrine,
             unsupported,
             redundant,
+            author_date,
         },
         state,
     )

@@ -709,6 +709,24 @@ pub static NORMS: &[NormEntry] = &[
         Some("BOE-A-2007-13409")
     ),
     norm!(
+        [],
+        "Ley de protección patrimonial de las personas con discapacidad",
+        [],
+        "Ley",
+        Some("41/2003"),
+        "2003-11-18",
+        Some("BOE-A-2003-21053")
+    ),
+    norm!(
+        ["LGDPD", "TRLGDPD"],
+        "Ley General de derechos de las personas con discapacidad y de su inclusión social",
+        ["Ley General de derechos de las personas con discapacidad"],
+        "Real Decreto Legislativo",
+        Some("1/2013"),
+        "2013-11-29",
+        Some("BOE-A-2013-12632")
+    ),
+    norm!(
         ["LTD"],
         "Ley de trabajo a distancia",
         [],

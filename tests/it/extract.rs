@@ -3776,3 +3776,137 @@ fn ordinals_after_a_possessive_the_1994_social_security_act_and_un_committee_opi
         }
     });
 }
+
+/// Twenty-third held-out round: author–date doctrine and its bibliography, the lettered
+/// articles of the Ley de la Jurisdicción Voluntaria, letters in parentheses after an article,
+/// `punto`, a norm spelt out after its abbreviation, a title listing the norms it amends, and
+/// conventions named bare.
+#[test]
+fn author_date_doctrine_lettered_jurisdiccion_voluntaria_and_bare_conventions() {
+    table(|| {
+        let bibliography = "Como explica MUÑOZ CONDE (2023, p. 412), el engaño es bastante \
+                            (en el mismo sentido, MATA Y MARTÍN, 2007: 59-61).\n\n\
+                            MATA Y MARTÍN, R. M. (2007). *Estafa convencional, estafa informática \
+                            y robo en el ámbito de los medios electrónicos de pago*. Cizur Menor: \
+                            Thomson-Aranzadi.\n\n\
+                            MUÑOZ CONDE, F. (2023). *Derecho Penal. Parte Especial* (25.ª ed.). \
+                            Valencia: Tirant lo Blanch.\n\n\
+                            GÓMEZ-JARA DÍEZ, C. (2016). «El Pleno jurisdiccional del Tribunal \
+                            Supremo». *Diario La Ley*, n.º 8724, pp. 1-12.\n";
+        for spec in [
+            "autor=MUÑOZ CONDE, F.;obra=Derecho Penal. Parte Especial;pagina=412;año=2023",
+            "autor=MATA Y MARTÍN, R. M.;pagina=59-61;año=2007",
+            "autor=MUÑOZ CONDE, F.;editorial=Tirant lo Blanch;lugar=Valencia",
+            "autor=MATA Y MARTÍN, R. M.;editorial=Thomson-Aranzadi;lugar=Cizur Menor",
+            "autor=GÓMEZ-JARA DÍEZ, C.;revista=Diario La Ley;numero=8724;pagina=1-12;n=5",
+        ] {
+            check(bibliography, "doctrina", spec);
+        }
+        check(
+            "GARCÍA DE ENTERRÍA y FERNÁNDEZ (2020: 412) lo explican.\n\n\
+             GARCÍA DE ENTERRÍA, E. y FERNÁNDEZ, T.-R. (2020): *Curso de Derecho Administrativo*, \
+             tomo II, 16.ª ed., Civitas-Thomson Reuters, Cizur Menor.\n",
+            "doctrina",
+            "obra=Curso de Derecho Administrativo;pagina=412;año=2020;n=2",
+        );
+        // A surname and a year in parentheses without a bibliography entry: no work to name.
+        check_none("Como sostiene MUÑOZ CONDE (2023, p. 412), el engaño es bastante.");
+        check(
+            "THIBAULT ARANDA, J., El teletrabajo. Análisis jurídico-laboral, 2.ª ed., Consejo \
+             Económico y Social, Madrid, 2001, pp. 61-63.",
+            "doctrina",
+            "editorial=Consejo Económico y Social;lugar=Madrid",
+        );
+        check(
+            "los arts. 42 bis a), 42 bis b) y 42 bis c) de la Ley 15/2015, de 2 de julio",
+            "boe",
+            "articulo=42 bis c);norma_id=BOE-A-2015-7391;n=3",
+        );
+        check(
+            "conforme al art. 42 bis a).1 LJV",
+            "boe",
+            "articulo=42 bis a);apartado=1",
+        );
+        check(
+            "el art. 42 bis b), apartado 5, LJV",
+            "boe",
+            "articulo=42 bis b);apartado=5",
+        );
+        // The LECrim's lettered articles keep their letter without the parenthesis.
+        check("el art. 588 bis a) LECrim", "boe", "articulo=588 bis a");
+        check(
+            "el art. 76.2.a).1 LEC",
+            "boe",
+            "articulo=76;apartado=2.a).1",
+        );
+        check(
+            "El art. 41.1 ET considera modificación sustancial la que afecta a la «jornada de \
+             trabajo» (letra a) y al «horario» (letra b).",
+            "boe",
+            "articulo=41;apartado=1.b);n=3",
+        );
+        check(
+            "los arts. 7 a 9 LTD. Entre las menciones del artículo 7 figura el «porcentaje» \
+             (letra d).",
+            "boe",
+            "articulo=7;apartado=d)",
+        );
+        check(
+            "El art. 7.1 del Reglamento (CE) 261/2004 fija la compensación; la letra c) del \
+             mismo apartado fija 600 euros.",
+            "eurlex",
+            "articulo=7;apartado=1.c);n=2",
+        );
+        check(
+            "La Directiva 2003/88/CE define el tiempo de trabajo en su art. 2, punto 1.",
+            "eurlex",
+            "articulo=2;apartado=1",
+        );
+        check(
+            "según el art. 2, puntos 1 y 2, de la Directiva 2003/88/CE",
+            "eurlex",
+            "articulo=2;apartado=2;n=2",
+        );
+        check(
+            "conforme al art. 7.10 LISOS (Real Decreto Legislativo 5/2000, de 4 de agosto, por \
+             el que se aprueba el texto refundido de la Ley sobre Infracciones y Sanciones en el \
+             Orden Social), que tipifica",
+            "boe",
+            "articulo=7;apartado=10;norma_id=BOE-A-2000-15060;n=1",
+        );
+        check(
+            "el art. 2.2.a) de la Ley 41/2003, de 18 de noviembre, de protección patrimonial de \
+             las personas con discapacidad y de modificación del Código Civil, de la Ley de \
+             Enjuiciamiento Civil y de la Normativa Tributaria con esta finalidad, conforme al \
+             cual caben. Y su artículo 5 regula la administración.",
+            "boe",
+            "articulo=5;norma_id=BOE-A-2003-21053;n=2",
+        );
+        check(
+            "el Real Decreto Legislativo 1/2013, de 29 de noviembre, por el que se aprueba el \
+             Texto Refundido de la Ley General de derechos de las personas con discapacidad y de \
+             su inclusión social, cuyo art. 4.1",
+            "boe",
+            "articulo=4;apartado=1;norma_id=BOE-A-2013-12632",
+        );
+        for (input, tipo) in [
+            (
+                "unida a los arts. 12 y 19 de la Convención de Nueva York, refuerza",
+                "tratado_internacional",
+            ),
+            (
+                "El artículo 12.3 de la Convención impone a los Estados la obligación",
+                "tratado_internacional",
+            ),
+            (
+                "el Tribunal Europeo de Derechos Humanos consideró contraria al art. 8 del \
+                 Convenio una privación total",
+                "cedh",
+            ),
+        ] {
+            check_unsupported(input, tipo);
+        }
+        // A collective agreement named bare is not the European Convention.
+        check_none("Según el artículo 23 del Convenio, la jornada es de 40 horas.");
+    });
+}

@@ -22,6 +22,30 @@ struct Floor {
 
 const FLOORS: &[Floor] = &[
     Floor {
+        brief: "apelacion_caida_via_publica.md",
+        recall: 0.981,
+        precision: 0.947,
+        ns_recall: 0.332,
+        ns_precision: 1.000,
+        max_field_diffs: 3,
+    },
+    Floor {
+        brief: "demanda_reversion_teletrabajo.txt",
+        recall: 0.975,
+        precision: 0.963,
+        ns_recall: 1.000,
+        ns_precision: 0.666,
+        max_field_diffs: 5,
+    },
+    Floor {
+        brief: "provision_apoyos_discapacidad.md",
+        recall: 0.989,
+        precision: 1.000,
+        ns_recall: 0.874,
+        ns_precision: 1.000,
+        max_field_diffs: 8,
+    },
+    Floor {
         brief: "demanda_desahucio_precario.txt",
         recall: 0.933,
         precision: 0.909,
@@ -63,7 +87,7 @@ const FLOORS: &[Floor] = &[
     },
     Floor {
         brief: "querella_estafa_informatica_administrador.md",
-        recall: 0.924,
+        recall: 0.951,
         precision: 1.000,
         ns_recall: 1.000,
         ns_precision: 1.000,
@@ -119,11 +143,11 @@ const FLOORS: &[Floor] = &[
     },
     Floor {
         brief: "apelacion_responsabilidad_arquitecto_aseguradora.md",
-        recall: 0.988,
+        recall: 0.987,
         precision: 1.000,
-        ns_recall: 0.667,
+        ns_recall: 0.666,
         ns_precision: 1.000,
-        max_field_diffs: 10,
+        max_field_diffs: 11,
     },
     Floor {
         brief: "demanda_exclusion_oposiciones.txt",
@@ -151,8 +175,8 @@ const FLOORS: &[Floor] = &[
     },
     Floor {
         brief: "demanda_divorcio_internacional.md",
-        recall: 0.851,
-        precision: 0.964,
+        recall: 0.903,
+        precision: 0.965,
         ns_recall: 1.000,
         ns_precision: 1.000,
         max_field_diffs: 6,
@@ -183,7 +207,7 @@ const FLOORS: &[Floor] = &[
     },
     Floor {
         brief: "demanda_derecho_olvido_honor.md",
-        recall: 0.938,
+        recall: 0.962,
         precision: 0.987,
         ns_recall: 0.833,
         ns_precision: 1.000,
@@ -191,7 +215,7 @@ const FLOORS: &[Floor] = &[
     },
     Floor {
         brief: "demanda_propiedad_intelectual_fotografia.md",
-        recall: 0.919,
+        recall: 0.959,
         precision: 0.989,
         ns_recall: 1.000,
         ns_precision: 1.000,
@@ -351,7 +375,7 @@ const FLOORS: &[Floor] = &[
     },
     Floor {
         brief: "demanda_sancion_ambiental.md",
-        recall: 0.952,
+        recall: 0.983,
         precision: 0.960,
         ns_recall: 0.667,
         ns_precision: 1.000,
@@ -395,7 +419,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.966,
         ns_recall: 1.000,
         ns_precision: 1.000,
-        max_field_diffs: 4,
+        max_field_diffs: 3,
     },
     Floor {
         brief: "escrito_cuestion_prejudicial.txt",
@@ -449,9 +473,9 @@ const FLOORS: &[Floor] = &[
         brief: "responsabilidad_sanitaria.md",
         recall: 1.000,
         precision: 0.986,
-        ns_recall: 0.800,
+        ns_recall: 1.000,
         ns_precision: 1.000,
-        max_field_diffs: 11,
+        max_field_diffs: 10,
     },
     Floor {
         brief: "casacion_penal_violencia.txt",
