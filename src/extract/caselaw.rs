@@ -2675,7 +2675,19 @@ pub(crate) fn unsupported_at(text: &str, trig: &Trigger) -> Option<Found> {
         }
         (end, "tedh")
     } else if let Some(c) = RE_OIT.find(w) {
-        (with_own_article(w, c.end()), "oit")
+        // `Convenio n.º 177 de la OIT sobre el trabajo a domicilio, de 1996 (artículo 4)`: its
+        // subject, year and the article cited in parentheses are part of the mention.
+        static RE_OIT_TAIL: LazyLock<Re> = LazyLock::new(|| {
+            re(
+                r"(?i)^(?:\s*,?\s*(?:sobre|relativo\s+a|relativa\s+a)\s+[^,;()
+]{3,90}?)?(?:\s*,?\s*de\s+(?:1[89]|20)\d{2}\b)?\s*\(\s*art(?:[íi]culos?|s?\.)\s*\d{1,3}(?:\.\d{1,2})*\s*\)",
+            )
+        });
+        let end = c.end()
+            + w.get(c.end()..)
+                .and_then(|r| RE_OIT_TAIL.find(r))
+                .map_or(0, |m| m.end());
+        (with_own_article(w, end), "oit")
     } else if let Some(c) = RE_FOREIGN_SECTION.find(w) {
         (c.end(), "derecho_extranjero")
     } else if let Some(c) = RE_CPT_REPORT.find(w) {

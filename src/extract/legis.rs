@@ -1104,6 +1104,8 @@ fn document_named_since(text: &str, pos: usize, last: Option<usize>) -> bool {
                 "poliza",
                 "escritura",
                 "pliego",
+                // `el artículo 23 del Convenio` (a collective agreement named before).
+                "el convenio",
                 "convenio colectivo",
                 "estatutos",
                 "condiciones generales",
