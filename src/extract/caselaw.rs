@@ -269,6 +269,14 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
             } else {
                 // `la Sala Primera del Tribunal Supremo en su sentencia 705/2015 (Roj: STS
                 // …)`: the court comes again after the anchor; the chamber still before.
+                // An ECLI after it names no seat (`ES:APM`): the seat named before stays.
+                if matches!(named_after.court, Some(Court::Tsj(None) | Court::Ap(None)))
+                    && matches!(court, Court::Tsj(Some(_)) | Court::Ap(Some(_)))
+                    && named_after.court.as_ref().map(std::mem::discriminant)
+                        == Some(std::mem::discriminant(&court))
+                {
+                    named_after.court = Some(court);
+                }
                 if named_after.sala.is_none() {
                     named_after.sala = sala_before(text, start, named_after.court.as_ref());
                 }
@@ -719,6 +727,12 @@ enum Comp {
     Date(Fecha),
     /// A date opening the next resolution of a plural citation.
     NextDate(Fecha),
+    /// Several days of one month and year, one resolution each (`de 11 y 18 de junio de
+    /// 2018`).
+    Dates(Vec<Fecha>),
+    /// The recursos of a plural citation, one per resolution in order (`recs. 3123/2015 y
+    /// 3033/2015`).
+    Recs(Vec<String>),
     /// A recurso number; `true` when it is a `rcud` (unificación de doctrina), which only the
     /// Sala de lo Social of the Tribunal Supremo hears.
     Rec(String, bool),
@@ -762,7 +776,7 @@ static RE_GRAN_SALA: LazyLock<Re> =
     LazyLock::new(|| re(r"(?i)^[\s,;]*(?:(?:de\s+la|en)\s+)?gran\s+sala\b"));
 static RE_SECCION: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^[\s,;]*(?:(?:de\s+)?la\s+)?(?:secci[oó]n|secc?\.)\s*(?:n[.ºo°]*\s*)?(?:(\d{1,2})(?:\s*\.?\s*[ªº°])?|(primera|segunda|tercera|cuarta|quinta|sexta|s[eé]ptima|octava|novena|d[eé]cima|und[eé]cima|duod[eé]cima|decimotercera|decimocuarta|decimoquinta|decimosexta|decimos[eé]ptima|decimoctava|decimonovena|vig[eé]sima\s*primera|vig[eé]sima|vigesimoprimera|vigesimosegunda|vigesimotercera|vigesimocuarta|vigesimoquinta|vigesimosexta))\b",
+        r"(?i)^[\s,;]*(?:(?:de\s+)?la\s+)?(?:secci[oó]n|secc?\.)\s*(?:n[.ºo°]*\s*)?(?:(\d{1,2})(?:\s*\.?\s*[ªº°])?|(primera|segunda|tercera|cuarta|quinta|sexta|s[eé]ptima|octava|novena|d[eé]cima|und[eé]cima|duod[eé]cima|(?:d[eé]cim[oa]|vig[eé]sim[oa])\s*(?:primera|segunda|tercera|cuarta|quinta|sexta|s[eé]ptima|octava|novena)|decimoctava|vig[eé]sima))\b",
     )
 });
 fn court_alternatives() -> String {
@@ -855,7 +869,7 @@ static RE_NOMBRE: LazyLock<Re> = LazyLock::new(|| {
 /// the name runs to the closing marker.
 static RE_NOMBRE_BEFORE_ASUNTO: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"^\s*,\s*(?:\*{1,2}((?:[A-ZÁÉÍÓÚÑÅÄÖÜÇÀÈÂÊÎÔØÆŠŽČŁŚ]|[a-z][A-Z])[^*\n«»“”]{0,150}?)\*{1,2}|(?:\*{1,2}|_)?((?:[A-ZÁÉÍÓÚÑÅÄÖÜÇÀÈÂÊÎÔØÆŠŽČŁŚ]|[a-z][A-Z])[^,;:()\d\n«»“”*]{1,60}?(?:\s*\([^()\d\n]{1,90}\))?)(?:\*{1,2}|_)?)\s*,\s*(?:(?:asuntos?|as\.)\s+(?:acumulados\s+)?)?[CTF]\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*\d{1,4}\s*/\s*\d{2}\b",
+        r"^\s*,\s*(?:\*{1,2}((?:[A-ZÁÉÍÓÚÑÅÄÖÜÇÀÈÂÊÎÔØÆŠŽČŁŚ]|[a-z][A-Z])[^*\n«»“”]{0,150}?)\*{1,2}|(?:\*{1,2}|_)?((?:[A-ZÁÉÍÓÚÑÅÄÖÜÇÀÈÂÊÎÔØÆŠŽČŁŚ]|[a-z][A-Z])[^,;:()\d\n«»“”*]{0,60}?(?:\s*\([^()\d\n]{1,90}\))?)(?:\*{1,2}|_)?)\s*,\s*(?:(?:asuntos?|as\.)\s+(?:acumulados\s+)?)?[CTF]\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*\d{1,4}\s*/\s*\d{2}\b",
     )
 });
 /// `la sentencia Vnuk (C-162/13, …)`: a name right before a parenthesis with the case number.
@@ -910,7 +924,18 @@ fn numero_from(n: &str, y: &str, marked: bool) -> Option<Numero> {
 }
 
 fn ordinal_word(w: &str) -> Option<u32> {
-    let f = super::norms::fold(w).replace(' ', "");
+    let f: String = super::norms::fold(w).split_whitespace().collect();
+    // `decimotercera`, `vigésimo cuarta`, `vigesimaprimera`: tens and a unit.
+    for (tens, base) in [("decim", 10), ("vigesim", 20)] {
+        if let Some(rest) = f
+            .strip_prefix(tens)
+            .and_then(|r| r.strip_prefix(['o', 'a']))
+            && !rest.is_empty()
+            && let Some(unit) = ordinal_word(rest).filter(|u| *u < 10)
+        {
+            return Some(base + unit);
+        }
+    }
     let n = match f.as_str() {
         "primera" | "primero" | "1" => 1,
         "segunda" | "segundo" => 2,
@@ -1079,6 +1104,28 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
                 || head.contains("unificadora")
                 || head.contains("r. c. u. d.")
                 || head.contains("r.c.u.d.");
+            // `(recs. 3123/2015 y 3033/2015)` after `SSTS de 11 y 18 de junio de 2018`: one
+            // recurso for each judgment, in order.
+            if case.plural && (head.contains("recs") || head.contains("recursos")) {
+                static RE_MORE_REC: LazyLock<Re> = LazyLock::new(|| {
+                    re(r"^\s*(?:,|y|e)\s*(\d{1,3}(?:\.\d{3})+|\d{1,6})\s*/\s*(\d{4}|\d{2})\b")
+                });
+                let mut recs = vec![format!("{n}/{y}")];
+                let mut end = whole.end();
+                while let Some(m) = w.get(end..).and_then(|r| RE_MORE_REC.captures(r)) {
+                    let digits: String = m
+                        .get(1)?
+                        .as_str()
+                        .chars()
+                        .filter(char::is_ascii_digit)
+                        .collect();
+                    recs.push(format!("{digits}/{}", m.get(2)?.as_str()));
+                    end += m.get(0)?.end();
+                }
+                if recs.len() > 1 {
+                    return Some((lead(w), end, Comp::Recs(recs)));
+                }
+            }
             return Some((lead(w), whole.end(), Comp::Rec(format!("{n}/{y}"), ud)));
         }
     }
@@ -1229,6 +1276,12 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
                 },
             ));
         }
+    }
+    // `las SSTS de 11 y 18 de junio de 2018`: several days of one month, one judgment each.
+    if case.plural
+        && let Some((len, fechas)) = day_list(w)
+    {
+        return Some((lead(w), len, Comp::Dates(fechas)));
     }
     if let Some((len, fecha)) = parse_date_if(may.has(C_DATE_WORDS), may.has(C_DATE_NUMERIC), w) {
         return Some((lead(w), len, Comp::Date(fecha)));
@@ -1600,6 +1653,31 @@ fn apply(case: &mut Case, comp: Comp) -> bool {
             case.entries.push(Entry::default());
             case.cur().fecha = Some(f);
         }
+        Comp::Recs(recs) => {
+            let free: Vec<usize> = case
+                .entries
+                .iter()
+                .enumerate()
+                .filter(|(_, e)| e.recurso.is_none())
+                .map(|(i, _)| i)
+                .collect();
+            if free.len() != recs.len() {
+                return false;
+            }
+            for (i, r) in free.into_iter().zip(recs) {
+                if let Some(e) = case.entries.get_mut(i) {
+                    e.recurso = Some(r);
+                }
+            }
+        }
+        Comp::Dates(fechas) => {
+            for f in fechas {
+                if case.cur().fecha.is_some() {
+                    case.entries.push(Entry::default());
+                }
+                case.cur().fecha = Some(f);
+            }
+        }
         Comp::Rec(r, ud) => {
             // `La Sala, en su sentencia de 24 de enero de 2018 (rcud 3394/2015)`: only the
             // Tribunal Supremo's Sala de lo Social unifies doctrine.
@@ -1766,6 +1844,32 @@ fn court_from_ecli(ecli: &str) -> Option<Court> {
         }),
         _ => None,
     }
+}
+
+/// `de 11 y 18 de junio de 2018`, `de 3, 10 y 24 de mayo de 2019`: the dates of a list of
+/// days that share their month and year, and the bytes they take.
+fn day_list(w: &str) -> Option<(usize, Vec<Fecha>)> {
+    static RE_DAY_LIST: LazyLock<Re> = LazyLock::new(|| {
+        re(&format!(
+            r"(?i)^[\s,;]*(?:de\s+)?(\d{{1,2}}(?:\s*,\s*\d{{1,2}})*\s+(?:y|e)\s+\d{{1,2}})\s+de\s+({})\s+(?:de|del)\s+(\d{{4}})\b",
+            super::text::MONTHS
+        ))
+    });
+    let c = RE_DAY_LIST.captures(w)?;
+    let month = super::text::month_number(c.get(2)?.as_str())?;
+    let year: i32 = c.get(3)?.as_str().parse().ok()?;
+    let fechas: Vec<Fecha> = c
+        .get(1)?
+        .as_str()
+        .split(|ch: char| !ch.is_ascii_digit())
+        .filter_map(|d| d.parse().ok())
+        .map(|day| Fecha {
+            year: Some(year),
+            month,
+            day,
+        })
+        .collect();
+    (fechas.len() >= 2).then(|| (c.get(0).map_or(0, |m| m.end()), fechas))
 }
 
 /// Grows the citation from `pos` while components follow.
@@ -2278,7 +2382,7 @@ static RE_DGSJFP: LazyLock<Re> = LazyLock::new(|| {
 /// trade-mark authorities, the procurement tribunal and advisory board, the intellectual
 /// property commission, regional advisory councils, the European Data Protection Board and
 /// the directorates general that issue doctrine.
-const BODY: &str = r"(?:(?-i:TEAC|TEARC?|AEPD|CNMC|AESA|OEPM|EUIPO|OAMI|TACRC|DGRN|DGSJFP|DGT|DGOSS|CEPD|EDPB|IGAE|ITSS|AEAT|INSS|EBA)\b|consejo\s+de\s+estado|comit[eé]\s+de\s+derechos\s+econ[oó]micos,?\s+sociales\s+y\s+culturales(?:\s+de\s+(?:las\s+)?naciones\s+unidas)?|instituto\s+nacional\s+de\s+la\s+seguridad\s+social|autoridad\s+bancaria\s+europea|banco\s+de\s+españa|agencia\s+estatal\s+de\s+administraci[oó]n\s+tributaria|tribunal\s+econ[oó]mico[\s-]+administrativo\s+(?:central|regional(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?)|agencia\s+española\s+de\s+protecci[oó]n\s+de\s+datos|comisi[oó]n\s+nacional\s+de\s+los\s+mercados\s+y\s+la\s+competencia|agencia\s+estatal\s+de\s+seguridad\s+a[eé]rea|oficina\s+española\s+de\s+patentes\s+y\s+marcas|oficina\s+de\s+(?:propiedad\s+intelectual\s+de\s+la\s+uni[oó]n\s+europea|armonizaci[oó]n\s+del\s+mercado\s+interior)|tribunal\s+administrativo\s+central\s+de\s+recursos\s+contractuales|junta\s+consultiva\s+de\s+contrataci[oó]n\s+(?:p[uú]blica|administrativa)(?:\s+del\s+estado)?|comisi[oó]n\s+de\s+propiedad\s+intelectual|consejo\s+consultivo\s+de\s+(?-i:\p{Lu})\p{L}+|comit[eé]\s+europeo\s+de\s+protecci[oó]n\s+de\s+datos|jurado\s+(?:provincial\s+)?de\s+expropiaci[oó]n(?:\s+forzosa)?(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?|tribunal\s+calificador|defensor(?:a)?\s+del\s+pueblo|consorcio\s+de\s+compensaci[oó]n\s+de\s+seguros|direcci[oó]n\s+general\s+de\s+seguros(?:\s+y\s+fondos\s+de\s+pensiones)?|intervenci[oó]n\s+general\s+de\s+la\s+administraci[oó]n\s+del\s+estado|inspecci[oó]n\s+(?:provincial\s+)?de\s+trabajo(?:\s+y\s+seguridad\s+social)?(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?|direcci[oó]n\s+general\s+de\s+(?:los\s+registros\s+y\s+del\s+notariado|seguridad\s+jur[ií]dica\s+y\s+fe\s+p[uú]blica|tributos|ordenaci[oó]n\s+de\s+la\s+seguridad\s+social|la\s+inspecci[oó]n\s+de\s+trabajo(?:\s+y\s+seguridad\s+social)?))";
+const BODY: &str = r"(?:(?-i:TEAC|TEARC?|AEPD|CNMC|AESA|OEPM|EUIPO|OAMI|TACRC|DGRN|DGSJFP|DGT|DGOSS|CEPD|EDPB|IGAE|ITSS|AEAT|INSS|EBA)\b|consejo\s+de\s+estado|comit[eé]\s+de\s+derechos\s+econ[oó]micos,?\s+sociales\s+y\s+culturales(?:\s+de\s+(?:las\s+)?naciones\s+unidas)?|comit[eé]\s+(?:sobre\s+los\s+|de\s+los\s+)?derechos\s+(?:de\s+las\s+personas\s+con\s+discapacidad|del\s+niño)(?:\s+de\s+(?:las\s+)?naciones\s+unidas)?|comit[eé]\s+para\s+la\s+eliminaci[oó]n\s+de\s+la\s+discriminaci[oó]n\s+contra\s+la\s+mujer|comisi[oó]n\s+jur[ií]dica\s+asesora(?:\s+de\s+la\s+comunidad\s+de\s+madrid)?|consell\s+consultiu(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?|consello\s+consultivo(?:\s+de\s+galicia)?|consejo\s+jur[ií]dico\s+consultivo(?:\s+de\s+la\s+comunitat\s+valenciana)?|instituto\s+nacional\s+de\s+la\s+seguridad\s+social|autoridad\s+bancaria\s+europea|banco\s+de\s+españa|agencia\s+estatal\s+de\s+administraci[oó]n\s+tributaria|tribunal\s+econ[oó]mico[\s-]+administrativo\s+(?:central|regional(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?)|agencia\s+española\s+de\s+protecci[oó]n\s+de\s+datos|comisi[oó]n\s+nacional\s+de\s+los\s+mercados\s+y\s+la\s+competencia|agencia\s+estatal\s+de\s+seguridad\s+a[eé]rea|oficina\s+española\s+de\s+patentes\s+y\s+marcas|oficina\s+de\s+(?:propiedad\s+intelectual\s+de\s+la\s+uni[oó]n\s+europea|armonizaci[oó]n\s+del\s+mercado\s+interior)|tribunal\s+administrativo\s+central\s+de\s+recursos\s+contractuales|junta\s+consultiva\s+de\s+contrataci[oó]n\s+(?:p[uú]blica|administrativa)(?:\s+del\s+estado)?|comisi[oó]n\s+de\s+propiedad\s+intelectual|consejo\s+consultivo\s+de\s+(?-i:\p{Lu})\p{L}+|comit[eé]\s+europeo\s+de\s+protecci[oó]n\s+de\s+datos|jurado\s+(?:provincial\s+)?de\s+expropiaci[oó]n(?:\s+forzosa)?(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?|tribunal\s+calificador|defensor(?:a)?\s+del\s+pueblo|consorcio\s+de\s+compensaci[oó]n\s+de\s+seguros|direcci[oó]n\s+general\s+de\s+seguros(?:\s+y\s+fondos\s+de\s+pensiones)?|intervenci[oó]n\s+general\s+de\s+la\s+administraci[oó]n\s+del\s+estado|inspecci[oó]n\s+(?:provincial\s+)?de\s+trabajo(?:\s+y\s+seguridad\s+social)?(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?|direcci[oó]n\s+general\s+de\s+(?:los\s+registros\s+y\s+del\s+notariado|seguridad\s+jur[ií]dica\s+y\s+fe\s+p[uú]blica|tributos|ordenaci[oó]n\s+de\s+la\s+seguridad\s+social|la\s+inspecci[oó]n\s+de\s+trabajo(?:\s+y\s+seguridad\s+social)?))";
 
 /// The `no_soportadas` type of each body of [`BODY`]: its acronyms (the folded match equals
 /// one) and the phrases of its name (the folded match contains one). First match wins, so a
@@ -2297,7 +2401,17 @@ const BODY_TYPES: &[(&str, &[&str], &[&str])] = &[
             "economico administrativo central",
         ],
     ),
-    ("onu", &[], &["sociales y culturales"]),
+    (
+        "onu",
+        &[],
+        &[
+            "sociales y culturales",
+            "derechos de las personas con discapacidad",
+            "derechos del nino",
+            "derechos del niño",
+            "eliminacion de la discriminacion contra la mujer",
+        ],
+    ),
     ("tear", &["tear", "tearc"], &["economico"]),
     ("edpb", &["cepd", "edpb"], &["comite europeo"]),
     ("aepd", &["aepd"], &["proteccion de datos"]),
@@ -2312,7 +2426,17 @@ const BODY_TYPES: &[(&str, &[&str], &[&str])] = &[
     ("tacrc", &["tacrc"], &["recursos contractuales"]),
     ("junta_consultiva", &[], &["junta consultiva"]),
     ("cpi", &[], &["comision de propiedad intelectual"]),
-    ("consejo_consultivo", &[], &["consejo consultivo"]),
+    (
+        "consejo_consultivo",
+        &[],
+        &[
+            "consejo consultivo",
+            "comision juridica asesora",
+            "consell consultiu",
+            "consello consultivo",
+            "consejo juridico consultivo",
+        ],
+    ),
     ("dgt", &["dgt"], &["tributos"]),
     ("jurado_expropiacion", &[], &["jurado"]),
     ("tribunal_calificador", &[], &["tribunal calificador"]),
@@ -2361,7 +2485,7 @@ static RE_DOC_OF_BODY: LazyLock<Re> = LazyLock::new(|| {
 /// de 2022`, `el Consejo Consultivo de Andalucía, en su dictamen 245/2022`: the body first.
 static RE_BODY_THEN_DOC: LazyLock<Re> = LazyLock::new(|| {
     re(&format!(
-        r"(?i)^(?P<body>{BODY})(?:\s*,\s*secci[oó]n\s+\p{{L}}+\s*,)?\s*,?\s*(?:en\s+(?:su|sus)\s+|mediante\s+|(?:levant[oó]|extendi[oó]|emiti[oó])\s+(?P<date>(?:el|con\s+fecha)\s+\d{{1,2}}\s+de\s+\p{{L}}+\s+de\s+\d{{4}}\s+)?(?:el\s+|la\s+|un\s+|una\s+|su\s+)?)(?:resoluci[oó]n(?:es)?|informe|dictamen|criterio|instrucci[oó]n|acuerdo|recomendaci[oó]n|acta(?:\s+de\s+(?:liquidaci[oó]n|infracci[oó]n))?)(?P<num>\s+(?:n[úu]m\.?|n\.?\s*[º°])?\s*(?:\d{{1,3}}(?:\.\d{{3}})*/\d{{4}}|\d{{6,20}}\b))?"
+        r"(?i)^(?P<body>{BODY})(?:\s*,\s*secci[oó]n\s+\p{{L}}+\s*,)?\s*,?\s*(?:en\s+(?:su|sus)\s+|mediante\s+|(?:levant[oó]|extendi[oó]|emiti[oó])\s+(?P<date>(?:el|con\s+fecha)\s+\d{{1,2}}\s+de\s+\p{{L}}+\s+de\s+\d{{4}}\s+)?(?:el\s+|la\s+|un\s+|una\s+|su\s+)?)(?:resoluci[oó]n(?:es)?|informe|dictamen|criterio|instrucci[oó]n|acuerdo|recomendaci[oó]n|acta(?:\s+de\s+(?:liquidaci[oó]n|infracci[oó]n))?|(?P<gc>observaci[oó]n\s+general\s+(?:n[úu]m\.?\s*|n\.?\s*[º°]\s*)?\d{{1,2}}(?:\s*\(\d{{4}}\))?))(?P<num>\s+(?:n[úu]m\.?|n\.?\s*[º°])?\s*(?:\d{{1,3}}(?:\.\d{{3}})*/\d{{4}}|\d{{6,20}}\b))?"
     ))
 });
 /// What identifies one document after its body: a file or register number
@@ -2380,7 +2504,7 @@ pub(crate) fn body_document(w: &str, body_first: bool) -> Option<(usize, &'stati
         RE_DOC_OF_BODY.captures(w)?
     };
     let tipo = body_tipo(c.name("body")?.as_str());
-    let mut detail = c.name("num").is_some() || c.name("date").is_some();
+    let mut detail = c.name("num").is_some() || c.name("date").is_some() || c.name("gc").is_some();
     let mut end = c.get(0)?.end();
     for _ in 0..3 {
         let rest = w.get(end..).unwrap_or("");

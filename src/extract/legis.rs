@@ -587,7 +587,7 @@ static RE_LIST_SEP: LazyLock<Re> = LazyLock::new(|| {
 /// `de la Directiva`, `del Reglamento`, and the word after the noun.
 static RE_BARE_KIND: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"^(Directiva|Reglamento|Carta|Convenio|Convenci[oó]n|Estatuto|Decisi[oó]n\s+[Mm]arco|texto\s+refundido|Texto\s+Refundido|texto\s+punitivo|c[oó]digo\s+punitivo)\b\s*(\S*)",
+        r"^(Directiva|Reglamento|Carta|Convenio|Convenci[oó]n|Estatuto|C[oó]digo|Decisi[oó]n\s+[Mm]arco|texto\s+refundido|Texto\s+Refundido|texto\s+punitivo|c[oó]digo\s+punitivo)\b\s*(\S*)",
     )
 });
 /// `el apartado 3 del mismo precepto`, `apartado 2.b) del citado artículo`.
@@ -710,6 +710,21 @@ fn alias_key(raw: &str) -> Option<String> {
     let capitals = key.chars().filter(char::is_ascii_uppercase).count();
     (key.chars().next().is_some_and(|c| c.is_ascii_uppercase()) && capitals >= 2 && key.len() >= 2)
         .then_some(key)
+}
+
+/// `la LCA, en su art. 29`: an abbreviation the brief defined, named right before the
+/// possessive (the table's abbreviations are triggers of their own and set the topic).
+fn alias_before_possessive(before: &str, state: &State) -> Option<NormRef> {
+    static RE_ALIAS_SU: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"(?:^|\s)(?:la|el|del|de\s+la)\s+([A-ZÁÉÍÓÚ][A-Za-zÁÉÍÓÚáéíóú.]{1,12})\s*,?\s*(?:en\s+)?(?:su|sus|cuyo|cuyos|cuya|cuyas)\s+$",
+        )
+    });
+    let c = RE_ALIAS_SU.captures(before)?;
+    let key = alias_key(c.get(1)?.as_str())?;
+    let mut n = state.alias(&key)?;
+    n.standalone = None;
+    Some(n)
 }
 
 /// A norm named by an abbreviation the brief defined: `art. 24 LDV`, `artículo 14 de la LDV`.
@@ -867,12 +882,24 @@ fn retopic(text: &str, w: &str, pos: usize, state: &mut State) {
     let wider = text
         .get(floor(text, pos.saturating_sub(24)).max(line_start(text, pos))..pos)
         .unwrap_or("");
-    if RE_BACKREF_BEFORE.is_match(wider)
+    // `Dicho Real Decreto, en el anexo IV del mismo, …`: the subject of a new sentence is the
+    // norm named again, also for `del mismo` (which reads the memory of norms, not the topic).
+    static RE_SUBJECT_BACKREF: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"(?:^|[.;:]\s+|\n)(?:[Dd]ich[oa]|[Ee]l\s+(?:citado|referido|precitado|mencionado)|[Ll]a\s+(?:citada|referida|precitada|mencionada))\s+$",
+        )
+    });
+    let subject = RE_SUBJECT_BACKREF.is_match(wider);
+    if (subject || RE_BACKREF_BEFORE.is_match(wider))
         && let Some(k) = RE_KIND_WORDS.find(w)
         && let Some(mut n) = state.resolve(&format!("citado {}", k.as_str()))
     {
         n.pos = pos;
-        state.set_last(n);
+        if subject {
+            state.remember(n);
+        } else {
+            state.set_last(n);
+        }
         return;
     }
     let before = text
@@ -1884,7 +1911,7 @@ fn parse_eu_act(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef
 /// `, apartado 3, letra c)` right after an article's norm.
 static RE_POST_APDO_BARE: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^\s*,\s*(?:apartado|apdo\.)\s+(\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[ºª°])?)(?:\s*,\s*letra\s+([a-zñ])\))?",
+        r"(?i)^\s*,\s*(?:apartados?|apdos?\.)\s+(\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[ºª°])?(?:\s*(?:,|y|e)\s*\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[ºª°])?)*)(?:\s*,\s*letra\s+([a-zñ])\))?",
     )
 });
 
@@ -1911,6 +1938,19 @@ struct Art {
 
 fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     let w = window(text, pos, 700);
+    // `el art. 418u del Código de Obligaciones suizo`: an article of a foreign code.
+    if w.get(..floor(w, 80))
+        .is_some_and(|h| h.contains("Obligaciones"))
+    {
+        static RE_FOREIGN_CODE: LazyLock<Re> = LazyLock::new(|| {
+            re(
+                r"^(?:art[íi]culos?|arts?\.)\s*\d{1,4}[a-z]{0,2}(?:\s*(?:,|y)\s*\d{1,4}[a-z]{0,2})*\s+del\s+[CcK][oó]d(?:igo|e)\s+(?:[Ff]ederal\s+)?(?:de\s+(?:las\s+)?|des\s+)?[Oo]bligac?iones\s+(?:suiz[oa]|franc[eé]s|belga|polac[oa]|\(Suiza\))",
+            )
+        });
+        if let Some(m) = RE_FOREIGN_CODE.find(w) {
+            return Some(Found::unsupported(pos, m.as_str(), "derecho_extranjero"));
+        }
+    }
     if w.get(..5).is_some_and(|k| k.eq_ignore_ascii_case("letra")) {
         return letters_backref_at(text, w, pos, state);
     }
@@ -1959,7 +1999,7 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     let before = text.get(before_start..pos).unwrap_or("");
     static RE_PRE_APDO: LazyLock<Re> = LazyLock::new(|| {
         re(
-            r"(?i)(?:(?:el|los|la|las)\s+)?(?:apartados?|apdos?\.|n[úu]meros?|p[aá]rrafo|letras?|ordinal(?:es)?|reglas?|circunstancias?)\s+((?:\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[ºª°])?|[a-zñ]\))(?:\s*(?:,|y|e|a)\s*(?:\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[ºª°])?|[a-zñ]\)))*)\s+(?:del(?:\s+(?:mismo|citado|referido|precitado|mencionado))?|de\s+(?:su|sus|dicho|este|ese)(?:\s+mismo)?)\s+$",
+            r"(?i)(?:(?:el|los|la|las)\s+)?(?:apartados?|apdos?\.|n[úu]meros?|p[aá]rrafo|letras?|ordinal(?:es)?|reglas?|circunstancias?)\s+((?:\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[ºª°])?|[a-zñ]\))(?:\s*(?:,|y|e|a)\s*(?:\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[ºª°])?|[a-zñ]\)))*)\s+(?:del(?:\s+(?:mismo|citado|referido|precitado|mencionado|propio))?|de\s+(?:su|sus|dicho|este|ese)(?:\s+mismo)?)\s+$",
         )
     });
     let mut pre_apartados: Vec<String> = Vec::new();
@@ -1978,6 +2018,7 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             "del referido",
             "del precitado",
             "del mencionado",
+            "del propio",
             "de ese mismo",
             "de este mismo",
         ]
@@ -2344,7 +2385,7 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         && !su_of_document
     {
         via_context = true;
-        norm = state.recall().cloned();
+        norm = alias_before_possessive(before, state).or_else(|| state.recall().cloned());
     } else if let Some(n) = arts
         .first()
         .and_then(|a| state.article_in_paragraph(line_start(text, pos), &a.articulo))
@@ -2453,20 +2494,22 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             && !starts_with_lower(after.trim_start(), "del ")
             && !starts_with_lower(after.trim_start(), "de ")
         {
-            // `el art. 588 bis c LECrim, apartado 3, letra c)`: the one apartado named after
-            // the norm.
-            let mut apartado: String = c
-                .get(1)
-                .map(|m| m.as_str().split_whitespace().collect())
-                .unwrap_or_default();
-            if let Some(l) = c.get(2) {
-                apartado = deeper(Some(apartado), &format!("{})", l.as_str()));
+            // `el art. 588 bis c LECrim, apartado 3, letra c)`, `art. 24 LPRL, apartados 1 y
+            // 3`: the apartados named after the norm.
+            let mut items = c.get(1).map(|m| pre_items(m.as_str())).unwrap_or_default();
+            if let (Some(l), [one]) = (c.get(2), items.as_mut_slice()) {
+                *one = deeper(Some(one.clone()), &format!("{})", l.as_str()));
             }
-            arts = vec![Art {
-                articulo: only.articulo.clone(),
-                apartado: Some(apartado),
-            }];
-            end += c.get(0).map_or(0, |m| m.end());
+            if !items.is_empty() && (items.len() == 1 || c.get(2).is_none()) {
+                arts = items
+                    .into_iter()
+                    .map(|apartado| Art {
+                        articulo: only.articulo.clone(),
+                        apartado: Some(apartado),
+                    })
+                    .collect();
+                end += c.get(0).map_or(0, |m| m.end());
+            }
         }
     }
     let raw = text.get(start..end)?;
@@ -3130,7 +3173,7 @@ fn regional_articles_at(w: &str, pos: usize) -> Option<Found> {
 
 static RE_DISP: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^(?:(?:disposici[oó]n|disp\.)\s+(adicional|transitoria|derogatoria|final)|(?-i:(D)(A|T|D|F)))\s*(primera|segunda|tercera|cuarta|quinta|sexta|s[eé]ptima|octava|novena|d[eé]cima|und[eé]cima|duod[eé]cima|decimo\w+|(?:vig|trig|cuadrag|quincuag)[eé]sim\w+(?:\s+(?:primera|segunda|tercera|cuarta|quinta|sexta|s[eé]ptima|octava|novena)\b)?|[uú]nica|\d{1,3}(?:\s*\.?\s*[ªa]\b)?)(?:\s+(bis|ter))?((?:\s*\.\s*\d{1,2})*)",
+        r"(?i)^(?:(?:disposici[oó]n|disp\.)\s+(adicional|transitoria|derogatoria|final)|(?-i:(D)(A|T|D|F)))\s*(primera|segunda|tercera|cuarta|quinta|sexta|s[eé]ptima|octava|novena|d[eé]cima|und[eé]cima|duod[eé]cima|decimo\w+|(?:vig|trig|cuadrag|quincuag)[eé]sim\w+(?:\s+(?:primera|segunda|tercera|cuarta|quinta|sexta|s[eé]ptima|octava|novena)\b)?|[uú]nica|\d{1,3}(?:\s*\.?\s*[ªa]\b)?)?(?:\s+(bis|ter))?((?:\s*\.\s*\d{1,2})*)",
     )
 });
 
@@ -3150,7 +3193,24 @@ fn disposicion_at(w: &str) -> Option<(usize, Art)> {
         },
         _ => return None,
     };
-    let which_raw = c.get(4)?.as_str();
+    let Some(which_raw) = c.get(4).map(|m| m.as_str()) else {
+        // `la disposición adicional de la Ley 12/1992`: a norm's only provision of its kind,
+        // named with its norm.
+        let end = c.get(1)?.end();
+        let after = w.get(end..)?;
+        let names_norm = c.get(5).is_none()
+            && c.get(6).is_some_and(|m| m.as_str().is_empty())
+            && (starts_with_lower(after, " de la ") || starts_with_lower(after, " del "));
+        return names_norm.then(|| {
+            (
+                end,
+                Art {
+                    articulo: format!("disposición {kind}"),
+                    apartado: None,
+                },
+            )
+        });
+    };
     let digits: String = which_raw.chars().filter(char::is_ascii_digit).collect();
     const ORD: [&str; 20] = [
         "primera",
@@ -3440,6 +3500,22 @@ fn continuation_ok(after: &str) -> bool {
     ]
     .iter()
     .any(|w| word.eq_ignore_ascii_case(w))
+        || plural_verb(word)
+}
+
+/// `configuran`, `imponen`, `serán`: a verb in the third person plural, what follows the last
+/// article of a list that is the subject of its sentence (`cuyos artículos 14, 15 y 17
+/// configuran …`). Nouns with the same ending are not (`orden`, `régimen`, `volumen`).
+fn plural_verb(word: &str) -> bool {
+    const NOUNS: [&str; 12] = [
+        "orden", "origen", "imagen", "volumen", "examen", "dictamen", "margen", "regimen",
+        "resumen", "crimen", "certamen", "gravamen",
+    ];
+    let f = fold(word);
+    f.chars().count() >= 5
+        && (f.ends_with("an") || f.ends_with("en"))
+        && word.chars().next().is_some_and(char::is_lowercase)
+        && !NOUNS.contains(&f.as_str())
 }
 
 /// `, letra b)` after an article: the bytes up to and with the letter's parenthesis, the

@@ -442,9 +442,14 @@ const WRAP_WIDTH_MAX: usize = 200;
 /// `[1] …`) or the notes section (`=== …`). A text without soft breaks is returned as it is;
 /// an owned text is changed in place. (A text beyond 4 GiB, whose positions do not fit the
 /// list, is returned as it is.) A line longer than [`WRAP_WIDTH_MAX`] is a paragraph of its own.
+/// A word hyphenated at a soft break (`artí-` / `culo`) is joined: its second part is moved
+/// back over the hyphen and the break, and the freed bytes after it become spaces, so both
+/// ends of the word keep their offsets.
 fn soften_line_breaks(text: Cow<'_, str>) -> (Cow<'_, str>, Vec<(u32, u8)>) {
     let bytes = text.as_bytes();
     let mut restore: Vec<(u32, u8)> = Vec::new();
+    // The byte written at each position of `restore`.
+    let mut replace: Vec<u8> = Vec::new();
     let mut line_from = 0;
     for i in memchr::memchr_iter(b'\n', bytes) {
         let before = if i > 0 && bytes.get(i - 1) == Some(&b'\r') {
@@ -468,30 +473,104 @@ fn soften_line_breaks(text: Cow<'_, str>) -> (Cow<'_, str>, Vec<(u32, u8)>) {
         if prev_blank || next_blank || opens_block || whole_paragraph {
             continue;
         }
+        // `artí-` / `culo`: a word hyphenated at the end of the line is joined, its second
+        // part moved back over the hyphen and the break, the freed bytes becoming spaces after
+        // it (same length, same offsets at both ends of the word).
+        if let Some((hyphen, tail_end)) = hyphenated_word(&text, before, i) {
+            let (Ok(from), Ok(to)) = (u32::try_from(hyphen), u32::try_from(tail_end)) else {
+                return (text, Vec::new());
+            };
+            let tail = bytes.get(i + 1..tail_end).unwrap_or_default();
+            let moved = tail
+                .iter()
+                .copied()
+                .chain(std::iter::repeat(b' '))
+                .take(tail_end - hyphen);
+            for ((p, &b), new) in (from..to)
+                .zip(bytes.get(hyphen..tail_end).unwrap_or_default())
+                .zip(moved)
+            {
+                restore.push((p, b));
+                replace.push(new);
+            }
+            continue;
+        }
         for p in before..=i {
             let (Ok(pos), Some(&b)) = (u32::try_from(p), bytes.get(p)) else {
                 return (text, Vec::new());
             };
             restore.push((pos, b));
+            replace.push(b' ');
         }
     }
     if restore.is_empty() {
         return (text, restore);
     }
     let mut out = text.into_owned().into_bytes();
-    for (p, _) in &restore {
+    for ((p, _), new) in restore.iter().zip(&replace) {
         if let Some(b) = out.get_mut(*p as usize) {
-            *b = b' ';
+            *b = *new;
         }
     }
-    let out = String::from_utf8(out)
-        .expect("invariant: ASCII line-break bytes replaced by ASCII spaces keep the text UTF-8");
-    (Cow::Owned(out), restore)
+    match String::from_utf8(out) {
+        Ok(out) => (Cow::Owned(out), restore),
+        // Unreachable: whole UTF-8 sequences are moved and ASCII bytes written.
+        Err(e) => (
+            Cow::Owned(String::from_utf8_lossy(e.as_bytes()).into_owned()),
+            Vec::new(),
+        ),
+    }
+}
+
+/// The hyphen and the end of the second part of a word hyphenated at the soft line break
+/// that starts at `before` (its `\n` at `newline`): a letter, `-`, the break, then lowercase
+/// letters. Not a dash after a space, nor a case number (`C-` / `340/89`).
+fn hyphenated_word(text: &str, before: usize, newline: usize) -> Option<(usize, usize)> {
+    let hyphen = before.checked_sub(1)?;
+    if text.as_bytes().get(hyphen) != Some(&b'-') {
+        return None;
+    }
+    let head = text.get(..hyphen)?.chars().next_back()?;
+    if !head.is_alphabetic() {
+        return None;
+    }
+    let rest = text.get(newline + 1..)?;
+    let tail_len = rest
+        .char_indices()
+        .find(|&(_, c)| !c.is_alphabetic())
+        .map_or(rest.len(), |(k, _)| k);
+    let tail = rest.get(..tail_len)?;
+    if tail.is_empty() || !tail.chars().all(char::is_lowercase) {
+        return None;
+    }
+    Some((hyphen, newline + 1 + tail_len))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_word_hyphenated_at_a_soft_break_is_joined_in_place() {
+        let text = "Lo exige el artí-\nculo 217 LEC y el asunto C-\n340/89, con su guion.\n";
+        let (flat, restore) = soften_line_breaks(Cow::Borrowed(text));
+        assert_eq!(flat.len(), text.len());
+        // The second part moves back over the hyphen and the break; a case number keeps its
+        // hyphen and only loses the break.
+        assert!(flat.contains("el artículo   217 LEC"), "{flat:?}");
+        assert!(flat.contains("asunto C- 340/89"), "{flat:?}");
+        // Every changed byte is listed with what was written there, in order.
+        let mut back = flat.clone().into_owned().into_bytes();
+        for (p, b) in &restore {
+            back[*p as usize] = *b;
+        }
+        assert_eq!(back, text.as_bytes());
+        assert!(restore.windows(2).all(|w| w[0].0 < w[1].0));
+        let ex = extract(text);
+        let art = ex.citas.first().expect("the article is found");
+        assert_eq!(art.campos.articulo.as_deref(), Some("217"));
+        assert_eq!(art.texto_original, "artí-\nculo 217 LEC");
+    }
 
     #[test]
     fn a_line_longer_than_any_wrap_ends_its_paragraph() {

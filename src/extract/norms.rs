@@ -727,6 +727,24 @@ pub static NORMS: &[NormEntry] = &[
         Some("BOE-A-2013-12632")
     ),
     norm!(
+        [],
+        "Ley sobre Contrato de Agencia",
+        ["Ley de Contrato de Agencia"],
+        "Ley",
+        Some("12/1992"),
+        "1992-05-27",
+        Some("BOE-A-1992-12347")
+    ),
+    norm!(
+        [],
+        "Real Decreto por el que se establecen disposiciones mínimas de seguridad y de salud en las obras de construcción",
+        [],
+        "Real Decreto",
+        Some("1627/1997"),
+        "1997-10-24",
+        Some("BOE-A-1997-22614")
+    ),
+    norm!(
         ["LTD"],
         "Ley de trabajo a distancia",
         [],

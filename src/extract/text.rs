@@ -293,7 +293,7 @@ pub(crate) fn date_exists(year: i32, month: u32, day: u32) -> bool {
     day <= days
 }
 
-const MONTHS: &str = "enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre";
+pub(crate) const MONTHS: &str = "enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre";
 
 static DATE_WORDS: LazyLock<Re> = LazyLock::new(|| {
     Re::new(&format!(

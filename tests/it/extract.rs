@@ -3910,3 +3910,122 @@ fn author_date_doctrine_lettered_jurisdiccion_voluntaria_and_bare_conventions() 
         check_none("Según el artículo 23 del Convenio, la jornada es de 40 horas.");
     });
 }
+
+/// Twenty-fourth held-out round: verbs after the last article of a list, an abbreviation the
+/// brief defined before `en su art.`, a subject `Dicho Real Decreto` for `del mismo`, plural
+/// apartados after the norm, `del propio artículo`, days of one month in a plural citation and
+/// their recursos, a one-letter CJEU case name, a seat named before an ECLI, section ordinals
+/// in two words, a `disposición adicional` with no ordinal, UN committees and regional
+/// consultative bodies, a foreign code's article, words hyphenated across a line break.
+#[test]
+fn plural_days_hyphenated_words_defined_abbreviations_and_subject_back_references() {
+    table(|| {
+        check(
+            "la LPRL, cuyos artículos 14 y 17 configuran el deber.",
+            "boe",
+            "articulo=17;norma_id=BOE-A-1995-24292;n=2",
+        );
+        // A noun after the list is not a verb: the list ends before it.
+        check(
+            "la LPRL, cuyos artículos 14 y 17 volumen",
+            "boe",
+            "articulo=14;n=1",
+        );
+        check(
+            "la Ley 12/1992, de 27 de mayo, sobre Contrato de Agencia (en adelante, «LCA»). El \
+             art. 1902 CC dice algo. Por otra parte, la LCA, en su art. 29, reconoce el derecho.",
+            "boe",
+            "articulo=29;norma_id=BOE-A-1992-12347;n=3",
+        );
+        check(
+            "el Real Decreto 1627/1997, de 24 de octubre. Su art. 11 impone aplicar el artículo \
+             15 de la Ley de Prevención de Riesgos Laborales. Dicho Real Decreto, en el anexo IV \
+             del mismo, dispone.",
+            "boe",
+            "articulo=anexo IV;norma_id=BOE-A-1997-22614",
+        );
+        check(
+            "es el que resulta del art. 24 LPRL, apartados 1 y 3, y su desarrollo",
+            "boe",
+            "articulo=24;apartado=3;n=2",
+        );
+        check(
+            "conforme al art. 152.1.1.º del Código Penal, la pena que el apartado 1 del propio \
+             artículo 152 reserva",
+            "boe",
+            "articulo=152;apartado=1;n=2",
+        );
+        check(
+            "conforme al art. 316 CP. El encargado a que se refiere el art. 318 del Código no es \
+             el jefe.",
+            "boe",
+            "articulo=318;norma_id=BOE-A-1995-25444",
+        );
+        check(
+            "Y las SSTS de 11 y 18 de junio de 2018 (recs. 3123/2015 y 3033/2015) fijaron \
+             criterios.",
+            "cendoj",
+            "fecha=2018-06-18;recurso=3033/2015;n=2",
+        );
+        check(
+            "las SSTS de 3, 10 y 24 de mayo de 2019 lo dicen",
+            "cendoj",
+            "fecha=2019-05-24;n=3",
+        );
+        check(
+            "la sentencia de 3 de marzo de 2022, A, asunto C–634/20 (ECLI:EU:C:2022:149), dijo",
+            "eurlex",
+            "nombre_caso=A;fecha=2022-03-03;tipo=sentencia",
+        );
+        check(
+            "La Sección 11.ª de la Audiencia Provincial de Madrid, en su sentencia n.º 389/2022, \
+             de 15 de septiembre de 2022 (ECLI:ES:APM:2022:12987), aplicó el máximo.",
+            "cendoj",
+            "organo=AP Madrid;seccion=11;n=1",
+        );
+        check(
+            "la Sentencia de la Audiencia Provincial de Madrid, Sección Vigésimo Cuarta, de 15 de \
+             junio de 2022 (rec. 334/2022)",
+            "cendoj",
+            "seccion=24;recurso=334/2022",
+        );
+        check(
+            "según la disposición adicional de la Ley 12/1992, de 27 de mayo, dice",
+            "boe",
+            "articulo=disposición adicional;norma_id=BOE-A-1992-12347",
+        );
+        check_none("la disposición transitoria, que no dice nada");
+        check(
+            "Lo exige el artí-\nculo 217 de la Ley de Enjuiciamiento Civil.",
+            "boe",
+            "articulo=217;norma_id=BOE-A-2000-323",
+        );
+        for (input, tipo) in [
+            (
+                "El Comité sobre los Derechos de las Personas con Discapacidad, en su \
+                 Observación General n.º 1 (2014), afirma",
+                "onu",
+            ),
+            (
+                "el Comité de los Derechos del Niño, en su Observación General n.º 14 (2013), dijo",
+                "onu",
+            ),
+            (
+                "la Comisión Jurídica Asesora de la Comunidad de Madrid, en su dictamen 318/2022, \
+                 de 24 de mayo, dijo",
+                "consejo_consultivo",
+            ),
+            (
+                "entender que el art. 418u del Código de Obligaciones suizo la excluye",
+                "derecho_extranjero",
+            ),
+            (
+                "el Convenio n.º 177 de la OIT sobre el trabajo a domicilio, de 1996 (artículo 4), \
+                 inspira",
+                "oit",
+            ),
+        ] {
+            check_unsupported(input, tipo);
+        }
+    });
+}
