@@ -169,6 +169,9 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
                     if let Some(found) = tribunal_cuentas_at(text, trig) {
                         return Some(found);
                     }
+                    if let Some(found) = echr_judgment_by_name(text, trig) {
+                        return Some(found);
+                    }
                     Res::Sentencia
                 }
                 "auto" => Res::Auto,
@@ -2620,6 +2623,13 @@ static RE_ORDENANZA: LazyLock<Re> = LazyLock::new(|| {
 «»“”]{3,160}?)?\s*,?\s*(?:del\s+(?i:excmo\.\s+)?(?i:ayuntamiento)\s+de\s+\p{Lu}\p{L}+(?:\s+(?:de\s+)?\p{Lu}\p{L}+)?)",
     )
 });
+/// A decision of a Board of Appeal of the European Patent Office (`la Cámara de Recursos
+/// Técnicos 3.2.01 … en la resolución T 1234/19`), named by its body and its number.
+static RE_EPO_BOARD: LazyLock<Re> = LazyLock::new(|| {
+    re(
+        r"(?i)^c[aá]mara\s+de\s+recursos(?:\s+t[eé]cnicos?)?(?:\s+\d\.\d\.\d{1,2})?[^.;()\n]{0,100}?(?-i:T)\s*\d{2,4}/\d{2}\b(?:\s*,\s*de\s+\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4})?",
+    )
+});
 /// A binding ruling of the Dirección General de Tributos (`consulta vinculante V0153-22`).
 static RE_DGT: LazyLock<Re> = LazyLock::new(|| {
     re(
@@ -2748,6 +2758,26 @@ fn dictamen_at(text: &str, trig: &Trigger) -> Option<Found> {
     Some(Found::unsupported(trig.pos, texto, "consejo_estado"))
 }
 
+/// `la sentencia de 28 de junio de 2011, Sufi y Elmi c. Reino Unido`: a judgment of the
+/// European Court of Human Rights known by its parties, a State of the Council of Europe
+/// being the respondent (`Comisión c. España` is the Court of Justice's, and is not read here).
+fn echr_judgment_by_name(text: &str, trig: &Trigger) -> Option<Found> {
+    static RE_ECHR_NAMED: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"^(?i:sentencia)\s+(?:(?i:de\s+la\s+gran\s+sala)\s+)?(?i:de)\s+\d{1,2}\s+(?i:de)\s+\p{L}+\s+(?i:de)\s+\d{4}\s*,\s*(?:(?i:caso|asunto)\s+)?[«“*_]*(\p{Lu}[^,;()\n«»“”]{0,60}?)\s+c\.\s+(?:España|Reino\s+Unido|Francia|Italia|Alemania|Rusia|Turquía|Suecia|Suiza|Bélgica|Países\s+Bajos|Grecia|Portugal|Polonia|Rumanía|Austria|Irlanda|Noruega|Dinamarca|Finlandia|Hungría|Bulgaria|Croacia|Eslovenia|Eslovaquia|República\s+Checa|Lituania|Letonia|Estonia|Malta|Chipre|Luxemburgo|Ucrania|Moldavia|Georgia|Armenia|Azerbaiyán|Serbia|Montenegro|Albania|Islandia|Andorra|San\s+Marino|Mónaco|Liechtenstein)\b[»”*_]*",
+        )
+    });
+    let w = window(text, trig.pos, 200);
+    if !w.contains(" c. ") {
+        return None;
+    }
+    let c = RE_ECHR_NAMED.captures(w)?;
+    if c.get(1)?.as_str().starts_with("Comisi") {
+        return None;
+    }
+    Some(Found::unsupported(trig.pos, c.get(0)?.as_str(), "tedh"))
+}
+
 /// Handles a trigger of an authority outside the five sources.
 pub(crate) fn unsupported_at(text: &str, trig: &Trigger) -> Option<Found> {
     let w = window(text, trig.pos, 400);
@@ -2843,6 +2873,8 @@ pub(crate) fn unsupported_at(text: &str, trig: &Trigger) -> Option<Found> {
         (m.end(), "repertorio_privado")
     } else if let Some(m) = RE_ORDENANZA.find(w) {
         (m.end(), "ordenanza_municipal")
+    } else if let Some(m) = RE_EPO_BOARD.find(w) {
+        (m.end(), "epo")
     } else if let Some(m) = RE_DGT.find(w) {
         (m.end(), "dgt")
     } else if let Some((len, tipo)) = body_document(w, true) {

@@ -284,6 +284,11 @@ fn fits_kind(b: &str, n: &NormRef) -> bool {
                 ..
             }
         ) || boe(n).is_some_and(|(_, _, t)| t.contains("reglamento"))
+            // `el Real Decreto 203/1995` then `del citado Reglamento`: a regulation by its
+            // title in the table, though written by its decree.
+            || matches!(&n.kind, NormKind::Boe { rango: Some(r), numero: Some(num), .. }
+                if super::norms::lookup_rango_numero(r, num)
+                    .is_some_and(|e| fold(e.titulo).starts_with("reglamento")))
     } else if b.contains("carta") {
         matches!(
             n.kind,
@@ -302,7 +307,7 @@ fn fits_kind(b: &str, n: &NormRef) -> bool {
             NormKind::EuAct {
                 tipo: "acuerdo_internacional",
                 ..
-            } | NormKind::Unsupported("cedh")
+            } | NormKind::Unsupported("cedh" | "tratado_internacional")
         )
     } else if b.contains("convencion") {
         // `de la Convención`: the last international convention named.
@@ -658,7 +663,7 @@ static RE_DATED_LAW: LazyLock<Re> = LazyLock::new(|| {
 });
 static RE_BACKREF: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^(?:mism[oa]|citad[oa]|precitad[oa]|referid[oa]|mencionad[oa]|dich[oa]|indicad[oa]|señalad[oa]|aludid[oa]|expresad[oa]|meritad[oa]|antedich[oa]|invocad[oa]|repetid[oa]|propi[oa]|esta|este|ésta|éste)\b\s*(?:(?:ley\s+org[aá]nica|ley\s+procesal|ley\s+rituaria|ley\s+de\s+ritos|ley\s+jurisdiccional|ley|norma(?:\s+legal)?|texto\s+(?:legal|refundido|normativo|articulado|punitivo)|c[oó]digo\s+punitivo|cuerpo\s+(?:legal|normativo)|c[oó]digo|real\s+decreto(?:\s+legislativo|-ley)?|decreto(?:-ley)?|reglamento|directiva|decisi[oó]n\s+marco|disposici[oó]n(?:\s+legal)?|estatuto|tratado)\b)?|^(?i:esa|ese|aquella|aquel)\s+(?i:mism[oa]\s+)?(?:ley\s+org[aá]nica|ley|norma(?:\s+legal)?|texto\s+(?:legal|refundido)|cuerpo\s+legal|c[oó]digo|real\s+decreto(?:\s+legislativo|-ley)?|reglamento|directiva|decisi[oó]n\s+marco|estatuto|tratado)\b|^(?i:aquella|aquel)\b",
+        r"(?i)^(?:mism[oa]|citad[oa]|precitad[oa]|referid[oa]|mencionad[oa]|dich[oa]|indicad[oa]|señalad[oa]|aludid[oa]|expresad[oa]|meritad[oa]|antedich[oa]|invocad[oa]|repetid[oa]|propi[oa]|esta|este|ésta|éste)\b\s*(?:(?:ley\s+org[aá]nica|ley\s+procesal|ley\s+rituaria|ley\s+de\s+ritos|ley\s+jurisdiccional|ley|norma(?:\s+legal)?|texto\s+(?:legal|refundido|normativo|articulado|punitivo)|c[oó]digo\s+punitivo|cuerpo\s+(?:legal|normativo)|c[oó]digo|real\s+decreto(?:\s+legislativo|-ley)?|decreto(?:-ley)?|reglamento|directiva|decisi[oó]n\s+marco|disposici[oó]n(?:\s+legal)?|estatuto|tratado|convenio)\b)?|^(?i:esa|ese|aquella|aquel)\s+(?i:mism[oa]\s+)?(?:ley\s+org[aá]nica|ley|norma(?:\s+legal)?|texto\s+(?:legal|refundido)|cuerpo\s+legal|c[oó]digo|real\s+decreto(?:\s+legislativo|-ley)?|reglamento|directiva|decisi[oó]n\s+marco|estatuto|tratado|convenio)\b|^(?i:aquella|aquel)\b",
     )
 });
 static RE_FORMAL: LazyLock<Re> = LazyLock::new(|| {
@@ -737,7 +742,7 @@ fn alias_at(w: &str, state: &State) -> Option<(usize, NormRef)> {
 
 static RE_ACRONYM_PAREN: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r#"^\s*\(\s*(?:en\s+adelante,?\s+|en\s+lo\s+sucesivo,?\s+)?[«"“]?([A-Za-zÁÉÍÓÚáéíóú.\-]{2,14})[»"”]?\s*\)"#,
+        r#"^\s*\(\s*(?:en\s+adelante,?\s+|en\s+lo\s+sucesivo,?\s+)?(?:(?:la|el)\s+[^()«»"“”\n]{2,60}?\s+[ou]\s+)?[«"“]?([A-Za-zÁÉÍÓÚáéíóú.\-]{2,14})[»"”]?\s*\)"#,
     )
 });
 
@@ -764,7 +769,7 @@ static RE_EU_TITLE: LazyLock<Re> = LazyLock::new(|| {
 });
 static RE_TREATY: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^(?:(?P<tfue>(?-i:TFUE)|tratado\s+de\s+funcionamiento\s+de\s+la\s+uni[oó]n\s+europea)|(?P<tue>(?-i:TUE)|tratado\s+de\s+la\s+uni[oó]n\s+europea)|(?P<carta>(?-i:CDFUE)|carta\s+de\s+(?:los\s+)?derechos\s+fundamentales(?:\s+de\s+la\s+uni[oó]n(?:\s+europea)?)?)|(?P<rgpd>(?-i:RGPD|GDPR)|reglamento\s+general\s+de\s+protecci[oó]n\s+de\s+datos)|(?P<cau>(?-i:CAU)|c[oó]digo\s+aduanero\s+de\s+la\s+uni[oó]n)|(?P<danos>directiva\s+de\s+da[ñn]os)|(?P<pil>(?:reglamento\s+)?(?-i:Bruselas)\s+(?-i:I\s+bis|II\s+bis|II\s+ter)|reglamento\s+(?-i:Bruselas\s+I|Roma\s+III|Roma\s+II|Roma\s+I))|(?P<rmue>(?-i:RMUE)|reglamento\s+(?:sobre\s+la|de\s+la)\s+marca\s+de\s+la\s+uni[oó]n(?:\s+europea)?)|(?P<cedh>(?-i:CEDH)|convenio\s+europeo\s+(?:de|para\s+la\s+protecci[oó]n\s+de\s+los)\s+derechos\s+humanos(?:\s+y\s+(?:de\s+las\s+)?libertades\s+fundamentales)?|protocolo\s+(?:adicional\s+(?:(?:n\.?\s*[º°]|n[úu]m\.?)\s*)?\d{1,2}|(?:(?:n\.?\s*[º°]|n[úu]m\.?|n[úu]mero)\s*)?\d{1,2}\s+(?:al|del)\s+(?:convenio|(?-i:CEDH))))|(?P<cse>carta\s+social\s+europea)|(?P<tce>(?-i:TCE)|tratado\s+constitutivo\s+de\s+la\s+comunidad\s+europea|tratado\s+(?-i:CE))|(?P<montreal>convenio\s+de\s+montreal(?:\s+de\s+1999)?|convenio\s+para\s+la\s+unificaci[oó]n\s+de\s+ciertas\s+reglas\s+(?:para|relativas\s+al)\s+(?:el\s+)?transporte\s+a[ée]reo\s+internacional(?:\s*,?\s*hecho\s+en\s+montreal(?:\s+el\s+28\s+de\s+mayo\s+de\s+1999)?)?))\b",
+        r"(?i)^(?:(?P<tfue>(?-i:TFUE)|tratado\s+de\s+funcionamiento\s+de\s+la\s+uni[oó]n\s+europea)|(?P<tue>(?-i:TUE)|tratado\s+de\s+la\s+uni[oó]n\s+europea)|(?P<carta>(?-i:CDFUE)|carta\s+de\s+(?:los\s+)?derechos\s+fundamentales(?:\s+de\s+la\s+uni[oó]n(?:\s+europea)?)?)|(?P<rgpd>(?-i:RGPD|GDPR)|reglamento\s+general\s+de\s+protecci[oó]n\s+de\s+datos)|(?P<cau>(?-i:CAU)|c[oó]digo\s+aduanero\s+de\s+la\s+uni[oó]n)|(?P<danos>directiva\s+de\s+da[ñn]os)|(?P<pil>(?:reglamento\s+)?(?-i:Bruselas)\s+(?-i:I\s+bis|II\s+bis|II\s+ter)|reglamento\s+(?-i:Bruselas\s+I|Roma\s+III|Roma\s+II|Roma\s+I))|(?P<rmue>(?-i:RMUE)|reglamento\s+(?:sobre\s+la|de\s+la)\s+marca\s+de\s+la\s+uni[oó]n(?:\s+europea)?)|(?P<cedh>(?-i:CEDH)|convenio\s+europeo\s+(?:de|para\s+la\s+protecci[oó]n\s+de\s+los)\s+derechos\s+humanos(?:\s+y\s+(?:de\s+las\s+)?libertades\s+fundamentales)?|protocolo\s+(?:adicional\s+(?:(?:n\.?\s*[º°]|n[úu]m\.?)\s*)?\d{1,2}|(?:(?:n\.?\s*[º°]|n[úu]m\.?|n[úu]mero)\s*)?\d{1,2}\s+(?:al|del)\s+(?:convenio|(?-i:CEDH))))|(?P<cse>carta\s+social\s+europea)|(?P<cpe>(?-i:CPE)|convenio\s+(?:sobre\s+(?:la\s+)?(?:concesi[oó]n\s+de\s+(?:las\s+)?patentes\s+europeas|patente\s+europea)|de\s+(?:la\s+)?patente\s+europea|de\s+m[uú]nich(?:\s+sobre\s+(?:la\s+)?(?:concesi[oó]n\s+de\s+)?(?:la\s+)?patentes?\s+europeas?)?))|(?P<tce>(?-i:TCE)|tratado\s+constitutivo\s+de\s+la\s+comunidad\s+europea|tratado\s+(?-i:CE))|(?P<montreal>convenio\s+de\s+montreal(?:\s+de\s+1999)?|convenio\s+para\s+la\s+unificaci[oó]n\s+de\s+ciertas\s+reglas\s+(?:para|relativas\s+al)\s+(?:el\s+)?transporte\s+a[ée]reo\s+internacional(?:\s*,?\s*hecho\s+en\s+montreal(?:\s+el\s+28\s+de\s+mayo\s+de\s+1999)?)?))\b",
     )
 });
 static RE_NAMES: LazyLock<Re> = LazyLock::new(|| {
@@ -1550,6 +1555,8 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
             )
         } else if c.name("cedh").is_some() {
             NormKind::Unsupported("cedh")
+        } else if c.name("cpe").is_some() {
+            NormKind::Unsupported("tratado_internacional")
         } else {
             NormKind::Unsupported("carta_social_europea")
         };
@@ -1648,7 +1655,7 @@ fn title_cut(raw: &str) -> &str {
     // goes on with another article.
     static RE_NEXT_ARTICLE: LazyLock<Re> = LazyLock::new(|| {
         re(
-            r"(?i)\s(?:y|e|o|ni)\s+(?:(?:al|el|del|los|las|en\s+el|a\s+los|de\s+los|en\s+su|en\s+sus)\s+)?(?:art[íi]culos?\b|arts?\.)",
+            r"(?i)\s(?:y|e|o|ni)\s+(?:(?:al|el|del|los|las|en\s+el|a\s+los|de\s+los|en\s+su|en\s+sus)\s+)?(?:art[íi]culos?\b|arts?\.)|\s(?:y|e)\s+\d{1,4}(?:\.\d{1,3})*(?:\.?[a-zñ]\)?)?(?:\s+(?:de\s+la\s|del\s|(?-i:[A-Z]{2,}))|$)",
         )
     });
     let cut = RE_NEXT_ARTICLE
@@ -1999,7 +2006,7 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     let before = text.get(before_start..pos).unwrap_or("");
     static RE_PRE_APDO: LazyLock<Re> = LazyLock::new(|| {
         re(
-            r"(?i)(?:(?:el|los|la|las)\s+)?(?:apartados?|apdos?\.|n[úu]meros?|p[aá]rrafo|letras?|ordinal(?:es)?|reglas?|circunstancias?)\s+((?:\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[ºª°])?|[a-zñ]\))(?:\s*(?:,|y|e|a)\s*(?:\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[ºª°])?|[a-zñ]\)))*)\s+(?:del(?:\s+(?:mismo|citado|referido|precitado|mencionado|propio))?|de\s+(?:su|sus|dicho|este|ese)(?:\s+mismo)?)\s+$",
+            r"(?i)(?:(?:el|los|la|las)\s+)?(?:apartados?|apdos?\.|n[úu]meros?|p[aá]rrafo|letras?|ordinal(?:es)?|reglas?|circunstancias?)\s+((?:\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[ºª°])?(?:\.[a-zñ]\))?|[a-zñ]\))(?:\s*(?:,|y|e|a)\s*(?:\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[ºª°])?(?:\.[a-zñ]\))?|[a-zñ]\)))*)\s+(?:del(?:\s+(?:mismo|citado|referido|precitado|mencionado|propio))?|de\s+(?:su|sus|dicho|este|ese)(?:\s+mismo)?)\s+$",
         )
     });
     let mut pre_apartados: Vec<String> = Vec::new();
@@ -2263,8 +2270,17 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             let far = starts_with_lower(b.as_str(), "aquel")
                 .then(|| state.farther_of_two(b.as_str(), text, pos))
                 .flatten();
-            norm = Some(match far.or_else(|| state.resolve(b.as_str())) {
+            // `del citado Convenio`: a convention named before, or a collective agreement
+            // (not a norm of the memory); never the last norm of another kind.
+            let convention = fold(b.as_str()).ends_with("convenio");
+            let found = if convention {
+                far.or_else(|| state.last_of_kind(b.as_str()))
+            } else {
+                far.or_else(|| state.resolve(b.as_str()))
+            };
+            norm = Some(match found {
                 Some(found) => found,
+                None if convention => return None,
                 None => unresolved(squash(after_link.get(..b.end())?)),
             });
         }
@@ -2882,7 +2898,12 @@ fn letters_backref_at(text: &str, w: &str, pos: usize, state: &State) -> Option<
     let base = if c.get(2).is_some() || bare {
         // `(letra c))`, `«jornada de trabajo» (letra a)`: a letter in parentheses, close
         // after the article (its title may stand between).
-        if !before.trim_end().ends_with('(') || pos.saturating_sub(*last_pos) > 500 {
+        // `los límites del art. 61.1 LP, en particular los de sus letras a) y b)`: the
+        // letters of the article just cited, named by a possessive.
+        let possessive =
+            bare && (ends_with_lower(before, "sus ") || ends_with_lower(before, "su "));
+        if !(before.trim_end().ends_with('(') || possessive) || pos.saturating_sub(*last_pos) > 500
+        {
             return None;
         }
         // `(letra a) del artículo 5`: the letter of the article named next.

@@ -745,6 +745,42 @@ pub static NORMS: &[NormEntry] = &[
         Some("BOE-A-1997-22614")
     ),
     norm!(
+        ["LISD"],
+        "Ley del Impuesto sobre Sucesiones y Donaciones",
+        [],
+        "Ley",
+        Some("29/1987"),
+        "1987-12-18",
+        Some("BOE-A-1987-28141")
+    ),
+    norm!(
+        ["RISD"],
+        "Reglamento del Impuesto sobre Sucesiones y Donaciones",
+        [],
+        "Real Decreto",
+        Some("1629/1991"),
+        "1991-11-08",
+        Some("BOE-A-1991-27678")
+    ),
+    norm!(
+        [],
+        "Ley reguladora del derecho de asilo y de la protección subsidiaria",
+        ["Ley de Asilo"],
+        "Ley",
+        Some("12/2009"),
+        "2009-10-30",
+        Some("BOE-A-2009-17242")
+    ),
+    norm!(
+        [],
+        "Reglamento de aplicación de la Ley reguladora del derecho de asilo y de la condición de refugiado",
+        [],
+        "Real Decreto",
+        Some("203/1995"),
+        "1995-02-10",
+        Some("BOE-A-1995-5542")
+    ),
+    norm!(
         ["LTD"],
         "Ley de trabajo a distancia",
         [],

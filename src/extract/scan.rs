@@ -159,6 +159,7 @@ const UNSUPPORTED_WORDS: &[&str] = &[
     "Autoridad Bancaria Europea",
     "Banco de España",
     "Comité de Derechos Económicos",
+    "Cámara de Recursos",
     "Comité sobre los Derechos",
     "Comité de los Derechos",
     "Comité de Derechos del Niño",
@@ -315,6 +316,13 @@ static PREFILTER: LazyLock<Prefilter> = LazyLock::new(|| {
         "Convenio de Montreal",
         "convenio de Montreal",
         "Convenio para la unificación de ciertas reglas",
+        // The European Patent Convention: a treaty, listed apart.
+        "Convenio sobre la Patente Europea",
+        "Convenio de la Patente Europea",
+        "Convenio sobre concesión de Patentes Europeas",
+        "Convenio sobre la concesión de patentes europeas",
+        "Convenio de Múnich",
+        "CPE",
     ] {
         add(p.to_owned(), Kind::Norm);
     }

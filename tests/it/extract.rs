@@ -4029,3 +4029,92 @@ fn plural_days_hyphenated_words_defined_abbreviations_and_subject_back_reference
         }
     });
 }
+
+/// Twenty-fifth held-out round: the inheritance-tax act and its regulation, the asylum act and
+/// its regulation in the norm table, `la Ley de Asilo o LA` as a defined abbreviation, a
+/// regulation named again as `el citado Reglamento` though written by its decree, the
+/// European Patent Convention and its Boards of Appeal, `del mismo Convenio`, the letters of an
+/// article named by a possessive, a title cut before the next article of a list, and ECHR
+/// judgments known by their parties.
+#[test]
+fn inheritance_tax_asylum_patent_convention_and_echr_judgments_by_name() {
+    table(|| {
+        check(
+            "el artículo 3.1.a) LISD",
+            "boe",
+            "articulo=3;apartado=1.a);norma_id=BOE-A-1987-28141",
+        );
+        check(
+            "el art. 68 del RISD",
+            "boe",
+            "articulo=68;norma_id=BOE-A-1991-27678",
+        );
+        check(
+            "la Ley 12/2009, de 30 de octubre, reguladora del derecho de asilo y de la protección \
+             subsidiaria (en adelante, la Ley de Asilo o LA), que incorporó. Según el artículo \
+             7.1.a) LA procede.",
+            "boe",
+            "articulo=7;apartado=1.a);norma_id=BOE-A-2009-17242",
+        );
+        check(
+            "sigue aplicándose el Reglamento de asilo aprobado por el Real Decreto 203/1995, de 10 \
+             de febrero, y la Ley 12/2009 dice. Según el artículo 31.3 del citado Reglamento, \
+             procede.",
+            "boe",
+            "articulo=31;apartado=3;norma_id=BOE-A-1995-5542",
+        );
+        check(
+            "conforme a los artículos 66 de la Ley Orgánica 6/1985, de 1 de julio, del Poder \
+             Judicial y 11.1.a) LJCA, por tratarse de un acto.",
+            "boe",
+            "articulo=11;apartado=1.a);norma_id=BOE-A-1998-16718;n=2",
+        );
+        check(
+            "Los arts. 6 y 7 de la Ley 12/2009 definen los actos, que incluyen, en el apartado \
+             2.a) del artículo 6, los actos de violencia.",
+            "boe",
+            "articulo=6;apartado=2.a);n=3",
+        );
+        check(
+            "los límites del art. 61.1 LP, en particular los de sus letras a) y b), no amparan.",
+            "boe",
+            "articulo=61;apartado=1.b);norma_id=BOE-A-2015-8328;n=3",
+        );
+        // `del mismo Convenio` is never the last norm of another kind.
+        check(
+            "El art. 69 CPE dice algo, y el art. 60 LP también. En los términos del art. 123.3 \
+             del mismo Convenio, procede.",
+            "boe",
+            "articulo=60;n=1",
+        );
+        check_none("El Convenio colectivo dice. El art. 5 del citado Convenio dice.");
+        for (input, tipo) in [
+            (
+                "el art. 69 del Convenio sobre la Patente Europea y su Protocolo",
+                "tratado_internacional",
+            ),
+            (
+                "El precepto reproduce el art. 69 CPE.",
+                "tratado_internacional",
+            ),
+            (
+                "la Cámara de Recursos Técnicos 3.2.01 confirmó esa decisión en la resolución T \
+                 1234/19, de 9 de noviembre de 2021, y",
+                "epo",
+            ),
+            (
+                "como recordó la sentencia de 28 de junio de 2011, Sufi y Elmi c. Reino Unido, el \
+                 riesgo",
+                "tedh",
+            ),
+        ] {
+            check_unsupported(input, tipo);
+        }
+        // `Comisión c. España` is the Court of Justice's.
+        check(
+            "la sentencia de 4 de mayo de 2000, Comisión c. España, asunto C-1/98",
+            "eurlex",
+            "asunto=C-1/98;tipo=sentencia",
+        );
+    });
+}

@@ -22,6 +22,30 @@ struct Floor {
 
 const FLOORS: &[Floor] = &[
     Floor {
+        brief: "demanda_isd_no_residente.md",
+        recall: 0.948,
+        precision: 0.986,
+        ns_recall: 0.832,
+        ns_precision: 1.000,
+        max_field_diffs: 4,
+    },
+    Floor {
+        brief: "demanda_infraccion_patente.txt",
+        recall: 0.959,
+        precision: 1.000,
+        ns_recall: 0.537,
+        ns_precision: 1.000,
+        max_field_diffs: 3,
+    },
+    Floor {
+        brief: "demanda_asilo_mali.txt",
+        recall: 0.958,
+        precision: 0.958,
+        ns_recall: 0.230,
+        ns_precision: 1.000,
+        max_field_diffs: 8,
+    },
+    Floor {
         brief: "demanda_agencia_indemnizacion_clientela.txt",
         recall: 1.000,
         precision: 1.000,
@@ -175,7 +199,7 @@ const FLOORS: &[Floor] = &[
     },
     Floor {
         brief: "demanda_exclusion_oposiciones.txt",
-        recall: 0.966,
+        recall: 0.976,
         precision: 1.000,
         ns_recall: 0.499,
         ns_precision: 1.000,
@@ -207,7 +231,7 @@ const FLOORS: &[Floor] = &[
     },
     Floor {
         brief: "impugnacion_despido_colectivo.txt",
-        recall: 0.943,
+        recall: 0.953,
         precision: 0.965,
         ns_recall: 1.000,
         ns_precision: 0.400,
@@ -231,7 +255,7 @@ const FLOORS: &[Floor] = &[
     },
     Floor {
         brief: "demanda_derecho_olvido_honor.md",
-        recall: 0.962,
+        recall: 0.974,
         precision: 0.987,
         ns_recall: 0.833,
         ns_precision: 1.000,
@@ -239,7 +263,7 @@ const FLOORS: &[Floor] = &[
     },
     Floor {
         brief: "demanda_propiedad_intelectual_fotografia.md",
-        recall: 0.959,
+        recall: 0.969,
         precision: 0.989,
         ns_recall: 1.000,
         ns_precision: 1.000,
@@ -287,7 +311,7 @@ const FLOORS: &[Floor] = &[
     },
     Floor {
         brief: "demanda_usura_revolving.txt",
-        recall: 0.976,
+        recall: 0.987,
         precision: 0.988,
         ns_recall: 1.000,
         ns_precision: 1.000,
@@ -351,9 +375,9 @@ const FLOORS: &[Floor] = &[
     },
     Floor {
         brief: "suplicacion_recargo_accidente.txt",
-        recall: 0.966,
-        precision: 0.974,
-        ns_recall: 0.667,
+        recall: 0.965,
+        precision: 0.965,
+        ns_recall: 0.666,
         ns_precision: 1.000,
         max_field_diffs: 1,
     },
@@ -391,7 +415,7 @@ const FLOORS: &[Floor] = &[
     },
     Floor {
         brief: "tutela_discriminacion_indemnidad.txt",
-        recall: 0.991,
+        recall: 1.000,
         precision: 1.000,
         ns_recall: 0.600,
         ns_precision: 1.000,
@@ -439,7 +463,7 @@ const FLOORS: &[Floor] = &[
     },
     Floor {
         brief: "demanda_defectos_construccion.txt",
-        recall: 0.949,
+        recall: 0.965,
         precision: 0.966,
         ns_recall: 1.000,
         ns_precision: 1.000,
