@@ -999,18 +999,24 @@ pub(crate) fn author_date_hits(
     if references == 0 {
         return Vec::new();
     }
-    let hits = full();
-    let mut out: Vec<Hit> = Vec::new();
+    let mut hits = full();
+    hits.sort_by_key(|h| h.start);
+    // The references written author–date (`…, F. (2023).`): their citation, year and letter
+    // (`2019a`), and the first author's surnames as the text may write them (as in the
+    // reference, and in title case).
+    let mut refs: Vec<(&Draft, i32, Option<char>)> = Vec::new();
+    let mut names: Vec<String> = Vec::new();
+    let mut owner: Vec<usize> = Vec::new();
     for h in &hits {
         let Some(d) = h.drafts.first() else { continue };
         let (Some(autor), Some(anio)) = (d.campos.autor.as_deref(), d.campos.anio) else {
             continue;
         };
         let written = text.get(h.start..h.end).unwrap_or("");
-        // Only the references written author–date: `…, F. (2023).`
-        if !written.contains(&format!("({anio}")) {
+        let open = format!("({anio}");
+        let Some((_, after_year)) = written.split_once(&open) else {
             continue;
-        }
+        };
         let Some(first) = autor
             .split(',')
             .next()
@@ -1019,10 +1025,7 @@ pub(crate) fn author_date_hits(
         else {
             continue;
         };
-        let letter = written
-            .split_once(&format!("({anio}"))
-            .and_then(|(_, r)| r.chars().next())
-            .filter(char::is_ascii_lowercase);
+        let letter = after_year.chars().next().filter(char::is_ascii_lowercase);
         let title_case: String = first
             .split_inclusive([' ', '-'])
             .map(|w| {
@@ -1034,40 +1037,55 @@ pub(crate) fn author_date_hits(
                 })
             })
             .collect();
-        let mut names = vec![first.to_owned()];
+        let idx = refs.len();
+        refs.push((d, anio, letter));
         if title_case != first {
             names.push(title_case);
+            owner.push(idx);
         }
-        for name in &names {
-            for at in memchr::memmem::find_iter(text.as_bytes(), name.as_bytes()) {
-                if !super::text::boundary_before(text, at)
-                    || hits.iter().any(|o| o.start <= at && at < o.end)
-                {
-                    continue;
-                }
-                let after = at + name.len();
-                let Some(c) = text.get(after..).and_then(|r| RE_AUTHOR_YEAR.captures(r)) else {
-                    continue;
-                };
-                let same_year = c.get(2).is_some_and(|y| y.as_str() == anio.to_string());
-                let same_letter = c.get(3).and_then(|l| l.as_str().chars().next()) == letter;
-                if !same_year || !same_letter {
-                    continue;
-                }
-                let mut end = after + c.get(0).map_or(0, |m| m.end());
-                // A closing parenthesis is part of the citation only when it opened one.
-                if c.get(1).is_none() && c.get(5).is_some() {
-                    end -= 1;
-                }
-                let mut draft = d.clone();
-                draft.campos.pagina = c.get(4).map(|p| page_range(p.as_str()));
-                out.push(Hit {
-                    start: at,
-                    end,
-                    drafts: vec![draft],
-                });
-            }
+        names.push(first.to_owned());
+        owner.push(idx);
+    }
+    // One pass over the text for all the surnames, however long the bibliography.
+    let Ok(surnames) = AhoCorasick::new(&names) else {
+        return Vec::new();
+    };
+    let mut out: Vec<Hit> = Vec::new();
+    for m in surnames.find_overlapping_iter(text) {
+        let at = m.start();
+        let Some(&(d, anio, letter)) = owner.get(m.pattern().as_usize()).and_then(|&i| refs.get(i))
+        else {
+            continue;
+        };
+        // Not inside a reference (the bibliography entry itself).
+        let k = hits.partition_point(|o| o.start <= at);
+        let inside = k > 0 && hits.get(k - 1).is_some_and(|o| at < o.end);
+        if inside || !super::text::boundary_before(text, at) {
+            continue;
         }
+        let after = m.end();
+        let Some(c) = text.get(after..).and_then(|r| RE_AUTHOR_YEAR.captures(r)) else {
+            continue;
+        };
+        let same_year = c
+            .get(2)
+            .is_some_and(|y| y.as_str().parse::<i32>().ok() == Some(anio));
+        let same_letter = c.get(3).and_then(|l| l.as_str().chars().next()) == letter;
+        if !same_year || !same_letter {
+            continue;
+        }
+        let mut end = after + c.get(0).map_or(0, |m| m.end());
+        // A closing parenthesis is part of the citation only when it opened one.
+        if c.get(1).is_none() && c.get(5).is_some() {
+            end -= 1;
+        }
+        let mut draft = d.clone();
+        draft.campos.pagina = c.get(4).map(|p| page_range(p.as_str()));
+        out.push(Hit {
+            start: at,
+            end,
+            drafts: vec![draft],
+        });
     }
     out.sort_by_key(|h| h.start);
     out.dedup_by_key(|h| h.start);
