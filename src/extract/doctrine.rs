@@ -520,8 +520,17 @@ pub(crate) fn find_in(
     author_date
 }
 
-/// Splits on commas outside quotes, italics and parentheses; returns (start, end) of fields.
+/// Splits a classic reference on commas outside quotes, italics and parentheses, up to its
+/// first `;`: (start, end) of each field.
 fn fields(s: &str) -> Vec<(usize, usize)> {
+    split_fields(s, false)
+}
+
+/// Splits on commas outside quotes, italics and parentheses; returns (start, end) of fields.
+/// A classic reference ends at its first `;`; the fields of an author–date reference are also
+/// ended by a period that ends a word (not an abbreviation nor an initial: `pp. 1-12`,
+/// `R. M.`). A line break ends both.
+fn split_fields(s: &str, author_date: bool) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
     let mut depth = 0i32;
     let mut star = false;
@@ -530,12 +539,30 @@ fn fields(s: &str) -> Vec<(usize, usize)> {
         match c {
             '«' | '“' | '(' => depth += 1,
             '»' | '”' | ')' => depth -= 1,
-            '*' | '_' if depth == 0 => star = !star,
+            '*' | '_' if depth <= 0 => star = !star,
             ',' | ';' if depth <= 0 && !star => {
                 out.push((start, i));
                 start = i + 1;
-                if c == ';' {
+                if c == ';' && !author_date {
                     return out;
+                }
+            }
+            '.' if author_date
+                && depth <= 0
+                && !star
+                && s.get(i + 1..)
+                    .is_none_or(|r| r.is_empty() || r.starts_with(char::is_whitespace)) =>
+            {
+                let word = s
+                    .get(..i)
+                    .unwrap_or("")
+                    .rsplit(|ch: char| !ch.is_alphanumeric())
+                    .next()
+                    .unwrap_or("");
+                let lower = word.to_lowercase();
+                if !ABBREVIATIONS.contains(&lower.as_str()) && word.chars().count() != 1 {
+                    out.push((start, i));
+                    start = i + 1;
                 }
             }
             '\n' => {
@@ -850,51 +877,6 @@ const ABBREVIATIONS: &[&str] = &[
     "coords", "dir", "dirs", "t", "reimpr", "trad", "cap", "esp", "art", "arts", "vols",
 ];
 
-/// The fields after the title of an author–date reference, split on commas and on periods
-/// that end a field, outside quotes, emphasis and parentheses: (start, end) of each.
-fn author_date_fields(s: &str) -> Vec<(usize, usize)> {
-    let mut out = Vec::new();
-    let mut depth = 0i32;
-    let mut star = false;
-    let mut start = 0usize;
-    for (i, c) in s.char_indices() {
-        match c {
-            '«' | '“' | '(' => depth += 1,
-            '»' | '”' | ')' => depth -= 1,
-            '*' | '_' if depth <= 0 => star = !star,
-            ',' | ';' if depth <= 0 && !star => {
-                out.push((start, i));
-                start = i + 1;
-            }
-            '.' if depth <= 0
-                && !star
-                && s.get(i + 1..)
-                    .is_none_or(|r| r.is_empty() || r.starts_with(char::is_whitespace)) =>
-            {
-                let word = s
-                    .get(..i)
-                    .unwrap_or("")
-                    .rsplit(|ch: char| !ch.is_alphanumeric())
-                    .next()
-                    .unwrap_or("");
-                let lower = word.to_lowercase();
-                // Not after an abbreviation nor an initial (`pp. 1-12`, `R. M.`).
-                if !ABBREVIATIONS.contains(&lower.as_str()) && word.chars().count() != 1 {
-                    out.push((start, i));
-                    start = i + 1;
-                }
-            }
-            '\n' => {
-                out.push((start, i));
-                return out;
-            }
-            _ => {}
-        }
-    }
-    out.push((start, s.len()));
-    out
-}
-
 /// `24(3)`: the volume and issue of a journal as author–date references write them.
 static RE_VOL_ISSUE: LazyLock<Re> =
     LazyLock::new(|| re(r"^[*_]?(\d{1,4})[*_]?\s*\((\d{1,5}(?:[-/]\d{1,4})?)\)$"));
@@ -910,7 +892,7 @@ fn parse_author_date(rest: &str) -> Option<(usize, Draft)> {
     let mut end = after_title;
     let mut unknown = 0;
     let mut chapter = false;
-    for (s, e) in author_date_fields(tail) {
+    for (s, e) in split_fields(tail, true) {
         let raw = tail.get(s..e)?.trim();
         let f = raw.trim_end_matches('.').trim();
         if f.is_empty() {

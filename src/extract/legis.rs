@@ -3664,20 +3664,26 @@ fn fold_lettered(art: &mut Art) {
     if !(art.articulo.starts_with("588 ") || art.articulo == "283 bis") {
         return;
     }
-    let Some(ap) = art.apartado.as_deref() else {
+    let Some((l, rest)) = art.apartado.as_deref().and_then(leading_letter) else {
         return;
     };
-    let mut chars = ap.chars();
-    let (Some(l), Some(')')) = (chars.next(), chars.next()) else {
-        return;
-    };
-    if !l.is_ascii_lowercase() {
-        return;
-    }
-    let rest = chars.as_str().trim_start_matches('.').to_owned();
     art.articulo.push(' ');
     art.articulo.push(l);
-    art.apartado = (!rest.is_empty()).then_some(rest);
+    art.apartado = rest;
+}
+
+/// The letter an apartado starts with and what follows it: `a).1` → (`a`, `1`), `b)` →
+/// (`b`, none).
+fn leading_letter(apartado: &str) -> Option<(char, Option<String>)> {
+    let mut chars = apartado.chars();
+    let (Some(l), Some(')')) = (chars.next(), chars.next()) else {
+        return None;
+    };
+    if !l.is_ascii_lowercase() {
+        return None;
+    }
+    let rest = chars.as_str().trim_start_matches('.');
+    Some((l, (!rest.is_empty()).then(|| rest.to_owned())))
 }
 
 /// Articles whose letter is part of their name, in parentheses (`Artículo 42 bis a)` of the
@@ -3690,24 +3696,19 @@ fn letter_in_parentheses(
     articulo: &mut Option<String>,
     apartado: &mut Option<String>,
 ) {
-    let (Some(art), Some(ap)) = (articulo.as_mut(), apartado.as_deref()) else {
+    let Some(art) = articulo.as_mut() else {
         return;
     };
     if !LETTERED_IN_PARENTHESES.contains(&(norma_id, art.as_str())) {
         return;
     }
-    let mut chars = ap.chars();
-    let (Some(l), Some(')')) = (chars.next(), chars.next()) else {
+    let Some((l, rest)) = apartado.as_deref().and_then(leading_letter) else {
         return;
     };
-    if !l.is_ascii_lowercase() {
-        return;
-    }
-    let rest = chars.as_str().trim_start_matches('.').to_owned();
     art.push(' ');
     art.push(l);
     art.push(')');
-    *apartado = (!rest.is_empty()).then_some(rest);
+    *apartado = rest;
 }
 
 fn expand_range(first: &Art, last: &Art) -> Vec<Art> {
