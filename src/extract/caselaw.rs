@@ -2759,23 +2759,88 @@ fn dictamen_at(text: &str, trig: &Trigger) -> Option<Found> {
 }
 
 /// `la sentencia de 28 de junio de 2011, Sufi y Elmi c. Reino Unido`: a judgment of the
-/// European Court of Human Rights known by its parties, a State of the Council of Europe
-/// being the respondent (`Comisión c. España` is the Court of Justice's, and is not read here).
+/// European Court of Human Rights known by its parties (read as [`RE_TEDH_CASE`] reads them
+/// after the court's name), a State of the Council of Europe being the respondent
+/// (`Comisión c. España` is the Court of Justice's, and is not read here).
 fn echr_judgment_by_name(text: &str, trig: &Trigger) -> Option<Found> {
-    static RE_ECHR_NAMED: LazyLock<Re> = LazyLock::new(|| {
-        re(
-            r"^(?i:sentencia)\s+(?:(?i:de\s+la\s+gran\s+sala)\s+)?(?i:de)\s+\d{1,2}\s+(?i:de)\s+\p{L}+\s+(?i:de)\s+\d{4}\s*,\s*(?:(?i:caso|asunto)\s+)?[«“*_]*(\p{Lu}[^,;()\n«»“”]{0,60}?)\s+c\.\s+(?:España|Reino\s+Unido|Francia|Italia|Alemania|Rusia|Turquía|Suecia|Suiza|Bélgica|Países\s+Bajos|Grecia|Portugal|Polonia|Rumanía|Austria|Irlanda|Noruega|Dinamarca|Finlandia|Hungría|Bulgaria|Croacia|Eslovenia|Eslovaquia|República\s+Checa|Lituania|Letonia|Estonia|Malta|Chipre|Luxemburgo|Ucrania|Moldavia|Georgia|Armenia|Azerbaiyán|Serbia|Montenegro|Albania|Islandia|Andorra|San\s+Marino|Mónaco|Liechtenstein)\b[»”*_]*",
-        )
-    });
+    const STATES: &[&str] = &[
+        "España",
+        "Reino Unido",
+        "Francia",
+        "Italia",
+        "Alemania",
+        "Rusia",
+        "Turquía",
+        "Suecia",
+        "Suiza",
+        "Bélgica",
+        "Países Bajos",
+        "Grecia",
+        "Portugal",
+        "Polonia",
+        "Rumanía",
+        "Austria",
+        "Irlanda",
+        "Noruega",
+        "Dinamarca",
+        "Finlandia",
+        "Hungría",
+        "Bulgaria",
+        "Croacia",
+        "Eslovenia",
+        "Eslovaquia",
+        "República Checa",
+        "Lituania",
+        "Letonia",
+        "Estonia",
+        "Malta",
+        "Chipre",
+        "Luxemburgo",
+        "Ucrania",
+        "Moldavia",
+        "Georgia",
+        "Armenia",
+        "Azerbaiyán",
+        "Serbia",
+        "Montenegro",
+        "Albania",
+        "Islandia",
+        "Andorra",
+        "San Marino",
+        "Mónaco",
+        "Liechtenstein",
+    ];
+    static RE_HEAD: LazyLock<Re> =
+        LazyLock::new(|| re(r"(?i)^sentencia\s+(?:de\s+la\s+gran\s+sala\s+)?"));
     let w = window(text, trig.pos, 200);
     if !w.contains(" c. ") {
         return None;
     }
-    let c = RE_ECHR_NAMED.captures(w)?;
-    if c.get(1)?.as_str().starts_with("Comisi") {
+    let head = RE_HEAD.find(w)?.end();
+    let (date_len, _) = w.get(head..).and_then(parse_date)?;
+    // `, *Perez c. Francia*`: the name may stand in emphasis.
+    let rest = w.get(head + date_len..)?;
+    let lead = rest.len() - rest.trim_start_matches([',', ' ', '*', '_']).len();
+    let at = head + date_len + lead;
+    let c = w.get(at..).and_then(|r| RE_TEDH_CASE.captures(r))?;
+    let (applicant, respondent) = c.get(1)?.as_str().rsplit_once(" c. ")?;
+    if applicant
+        .trim_start_matches(['«', '“'])
+        .starts_with("Comisi")
+        || !STATES.contains(&respondent.trim())
+    {
         return None;
     }
-    Some(Found::unsupported(trig.pos, c.get(0)?.as_str(), "tedh"))
+    let name_end = at + c.get(0)?.end();
+    let closing = w
+        .get(name_end..)
+        .map_or(0, |r| r.len() - r.trim_start_matches(['*', '_']).len());
+    let mut texto = w.get(..name_end + closing)?.trim_end();
+    // `(sentencia de …, López Ostra c. España)`: the parenthesis it stands in is not its.
+    if texto.ends_with(')') && texto.matches(')').count() > texto.matches('(').count() {
+        texto = texto.trim_end_matches(')').trim_end();
+    }
+    Some(Found::unsupported(trig.pos, texto, "tedh"))
 }
 
 /// Handles a trigger of an authority outside the five sources.

@@ -1027,19 +1027,16 @@ fn norm_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     let end = pos + len;
     // `art. 7.10 LISOS (Real Decreto Legislativo 5/2000, de 4 de agosto, …)`: the norm an
     // abbreviation just named, spelt out; the article's citation already cites it.
-    let spelt_out = text
-        .get(..pos)
-        .map(str::trim_end)
-        .and_then(|b| b.strip_suffix('('))
-        .is_some_and(|b| {
-            let paren = b.len();
-            state.last_article.as_ref().is_some_and(|(n, _)| {
-                n.pos < paren
-                    && paren - n.pos <= 16
-                    && boe_id(n).is_some()
-                    && boe_id(n) == boe_id(&norm)
-            })
-        });
+    let spelt_out =
+        text.get(..pos)
+            .map(str::trim_end)
+            .and_then(|b| b.strip_suffix('('))
+            .is_some_and(|b| {
+                let paren = b.len();
+                state.last_article.as_ref().is_some_and(|(n, _)| {
+                    n.pos < paren && paren - n.pos <= 16 && same_boe_id(n, &norm)
+                })
+            });
     if spelt_out {
         state.remember(norm);
         return None;
@@ -1063,13 +1060,18 @@ fn norm_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     }))
 }
 
-/// The BOE id of a Spanish norm.
-fn boe_id(n: &NormRef) -> Option<&str> {
-    match &n.kind {
-        NormKind::Boe {
-            norma_id: Some(id), ..
-        } => Some(id),
-        _ => None,
+/// True when `a` and `b` are the same Spanish norm by its BOE id.
+fn same_boe_id(a: &NormRef, b: &NormRef) -> bool {
+    match (&a.kind, &b.kind) {
+        (
+            NormKind::Boe {
+                norma_id: Some(x), ..
+            },
+            NormKind::Boe {
+                norma_id: Some(y), ..
+            },
+        ) => x == y,
+        _ => false,
     }
 }
 
@@ -1595,15 +1597,7 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
         if let Some(a) = w.get(end..).and_then(|r| RE_APPROVED.find(r)) {
             let from = end + a.end();
             if let Some((len, by)) = w.get(from..).and_then(|r| parse_norm(r, pos + from, false))
-                && let (
-                    NormKind::Boe {
-                        norma_id: Some(x), ..
-                    },
-                    NormKind::Boe {
-                        norma_id: Some(y), ..
-                    },
-                ) = (&n.kind, &by.kind)
-                && x == y
+                && same_boe_id(&n, &by)
             {
                 end = from + len;
             }

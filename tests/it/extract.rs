@@ -4107,6 +4107,10 @@ fn inheritance_tax_asylum_patent_convention_and_echr_judgments_by_name() {
                  riesgo",
                 "tedh",
             ),
+            (
+                "la sentencia de la Gran Sala de 12 de febrero de 2004, *Perez c. Francia*, dijo",
+                "tedh",
+            ),
         ] {
             check_unsupported(input, tipo);
         }
