@@ -392,6 +392,13 @@ impl<'t> CompactCitas<'t> {
         self.count -= removed;
     }
 
+    /// Leaves out the first `n` hits (in the current order) and their citations.
+    pub(crate) fn drop_first(&mut self, n: usize) {
+        let n = n.min(self.hits.len());
+        let removed: usize = self.hits.drain(..n).map(|h| h.rows_len as usize).sum();
+        self.count -= removed;
+    }
+
     /// Sorts the hits by position (the citations follow their hits).
     pub(crate) fn sort_hits(&mut self) {
         self.hits.sort_by_key(|h| (h.start, h.end));

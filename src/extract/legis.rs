@@ -17,7 +17,7 @@ use super::{Draft, Found, Hit, NoSoportada, aviso_fecha_imposible};
 use crate::model::{Fuente, Span};
 
 /// What the extractor remembers while walking the text in order.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Clone)]
 pub(crate) struct State {
     last: Option<NormRef>,
     /// Starts of standalone norm hits that an article right after them already cites.
@@ -33,9 +33,9 @@ pub(crate) struct State {
     assigned: bool,
     /// True once this walk has cited an article of its own.
     article_assigned: bool,
-    /// True when a back-reference was resolved with what the walk started with (see
+    /// How many times a back-reference was resolved with what the walk started with (see
     /// [`State::resume`]) rather than with what it read itself.
-    read_inherited: std::cell::Cell<bool>,
+    inherited_reads: std::cell::Cell<u32>,
     /// Abbreviations the brief defined for norms (`(en adelante, LDV)`), most recent last,
     /// at most [`ALIASES`].
     aliases: Vec<(String, NormRef)>,
@@ -78,7 +78,78 @@ impl State {
     /// True when the walk resolved a back-reference with what it started with: walked again
     /// from another start, it could give other citations.
     pub(crate) fn read_inherited(&self) -> bool {
-        self.read_inherited.get()
+        self.inherited_reads.get() > 0
+    }
+
+    /// How many times the walk read what it started with so far: a walk of the same text
+    /// from another start gives the same citations after the last of them (see
+    /// [`State::joins`]).
+    pub(crate) fn inherited_reads(&self) -> u32 {
+        self.inherited_reads.get()
+    }
+
+    fn read_what_came_before(&self) {
+        self.inherited_reads
+            .set(self.inherited_reads.get().saturating_add(1));
+    }
+
+    /// A search of the last norms named reached past those this walk named itself: a walk
+    /// started after other text sees norms of that text there, unless this walk has named
+    /// enough norms of its own to fill the memory.
+    fn searched_past_own(&self) {
+        if self.own < HISTORY {
+            self.read_what_came_before();
+        }
+    }
+
+    /// True when this walk and `other`, a walk of the same stretch from another start, hold
+    /// the same memory of their own at the same point, and each has made a norm and an
+    /// article of its own the ones the text speaks of: from here on they read the same
+    /// things, so they give the same citations and hand on the same memory, as long as
+    /// neither reads what it started with (see [`State::inherited_reads`] and
+    /// [`State::missed_since`]).
+    pub(crate) fn joins(&self, other: &State) -> bool {
+        fn own_tail<T>(all: &[T], own: usize, cap: usize) -> &[T] {
+            all.get(all.len().saturating_sub(own.min(cap))..)
+                .unwrap_or_default()
+        }
+        self.may_join()
+            && other.may_join()
+            && self.last == other.last
+            && self.last_article == other.last_article
+            && own_tail(&self.history, self.own, HISTORY)
+                == own_tail(&other.history, other.own, HISTORY)
+            && own_tail(&self.aliases, self.own_aliases, ALIASES)
+                == own_tail(&other.aliases, other.own_aliases, ALIASES)
+            && self.para_articles == other.para_articles
+            && self.para_norms == other.para_norms
+    }
+
+    /// True once the walk has made a norm and an article of its own the ones the text speaks
+    /// of: before that, no other walk [`State::joins`] it.
+    pub(crate) fn may_join(&self) -> bool {
+        self.assigned && self.article_assigned
+    }
+
+    /// How many abbreviations the walk looked up without finding them among its own.
+    pub(crate) fn missed_count(&self) -> usize {
+        self.missed_aliases.borrow().len()
+    }
+
+    /// True when an abbreviation the walk missed after its first `from` misses is one that
+    /// `carry` defines.
+    pub(crate) fn missed_since(&self, from: usize, carry: &Carry) -> bool {
+        self.missed_aliases
+            .borrow()
+            .get(from..)
+            .unwrap_or_default()
+            .iter()
+            .any(|m| carry.aliases.iter().any(|(k, _)| k == m))
+    }
+
+    /// How many standalone norm hits the walk found cited again so far.
+    pub(crate) fn redundant_count(&self) -> usize {
+        self.redundant.len()
     }
 
     /// True when the walk, started after a text that ended with `carry`, could give other
@@ -88,12 +159,7 @@ impl State {
         if *carry == Carry::default() {
             return false;
         }
-        self.read_inherited()
-            || self
-                .missed_aliases
-                .borrow()
-                .iter()
-                .any(|m| carry.aliases.iter().any(|(k, _)| k == m))
+        self.read_inherited() || self.missed_since(0, carry)
     }
 
     /// What a walk that started with `incoming` hands to the text after it.
@@ -147,7 +213,7 @@ impl State {
     /// The norm the text speaks of, for a back-reference.
     fn recall(&self) -> Option<&NormRef> {
         if !self.assigned {
-            self.read_inherited.set(true);
+            self.read_what_came_before();
         }
         self.last.as_ref()
     }
@@ -155,7 +221,7 @@ impl State {
     /// The last article cited and its norm, for a back-reference.
     fn recall_article(&self) -> Option<&(NormRef, String)> {
         if !self.article_assigned {
-            self.read_inherited.set(true);
+            self.read_what_came_before();
         }
         self.last_article.as_ref()
     }
@@ -394,7 +460,7 @@ impl State {
             return None;
         }
         let b = fold(backref);
-        self.read_inherited.set(true);
+        self.searched_past_own();
         let visible = self.history.len().saturating_sub(HISTORY);
         let before = self
             .history
@@ -451,7 +517,7 @@ impl State {
                 _ => a.norma == b.norma,
             };
             // The count takes in the norms named before this walk, whatever they are.
-            self.read_inherited.set(true);
+            self.searched_past_own();
             let mut best: Option<(usize, &NormRef)> = None;
             for (i, n) in visible.iter().enumerate().rev() {
                 if !fits(n)
@@ -473,7 +539,7 @@ impl State {
             return Some(n.clone());
         }
         // Not among the norms this walk named: the answer depends on the text before it.
-        self.read_inherited.set(true);
+        self.searched_past_own();
         inherited.iter().rev().find(|n| fits(n)).cloned()
     }
 }
@@ -938,13 +1004,10 @@ pub(crate) fn at(text: &str, trig: &Trigger, state: &mut State) -> Option<Found>
 }
 
 impl State {
-    /// Starts of standalone norm hits that an article right after them already cites,
-    /// sorted, for binary search.
+    /// Starts of standalone norm hits that an article right after them already cites, in
+    /// the order they were found.
     pub(crate) fn take_redundant(&mut self) -> Vec<usize> {
-        let mut r = std::mem::take(&mut self.redundant);
-        r.sort_unstable();
-        r.dedup();
-        r
+        std::mem::take(&mut self.redundant)
     }
 }
 

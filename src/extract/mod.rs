@@ -215,15 +215,18 @@ struct Walk<'t> {
 /// Walks every stretch and joins the results in order.
 ///
 /// Stretches start after a paragraph break, and every pattern stops at one, so a stretch
-/// depends on what came before it only through the last norm cited (back-references). Each
+/// depends on what came before it only through the last norms cited (back-references). Each
 /// stretch is first walked as if nothing came before it; one that did resolve a
-/// back-reference with that empty memory is walked again, in order, with the true last norm
-/// of the text before it. The result is exactly that of one walk over the whole text.
+/// back-reference with that empty memory is walked again, in order, with the true memory of
+/// the text before it, until the second walk holds the same memory of its own as the first
+/// did at the same trigger after the last such back-reference ([`legis::State::joins`]); from
+/// there on the first walk's citations stand. The result is exactly that of one walk over
+/// the whole text.
 fn walk_all<'t>(text: &'t str, bounds: &[Range<usize>]) -> Walk<'t> {
-    let first_pass: Vec<(Walk<'t>, legis::State)> = if bounds.len() <= 1 {
+    let first_pass: Vec<FirstWalk<'t>> = if bounds.len() <= 1 {
         bounds
             .iter()
-            .map(|r| walk(text, r.clone(), legis::State::default()))
+            .map(|r| first_walk(text, r.clone(), false))
             .collect()
     } else {
         // The first stretch is walked on the calling thread: the compiled patterns keep a
@@ -235,16 +238,16 @@ fn walk_all<'t>(text: &'t str, bounds: &[Range<usize>]) -> Walk<'t> {
                 .iter()
                 .map(|r| {
                     let r = r.clone();
-                    s.spawn(move || walk(text, r, legis::State::default()))
+                    s.spawn(move || first_walk(text, r, true))
                 })
                 .collect();
-            let mut out: Vec<(Walk<'t>, legis::State)> = first
+            let mut out: Vec<FirstWalk<'t>> = first
                 .iter()
-                .map(|r| walk(text, r.clone(), legis::State::default()))
+                .map(|r| first_walk(text, r.clone(), false))
                 .collect();
             out.extend(handles.into_iter().zip(others).map(|(h, r)| {
                 h.join()
-                    .unwrap_or_else(|_| walk(text, r.clone(), legis::State::default()))
+                    .unwrap_or_else(|_| first_walk(text, r.clone(), true))
             }));
             out
         })
@@ -257,10 +260,17 @@ fn walk_all<'t>(text: &'t str, bounds: &[Range<usize>]) -> Walk<'t> {
         author_date: 0,
     };
     let mut carry = legis::Carry::default();
-    for ((mut part, mut state), range) in first_pass.into_iter().zip(bounds) {
-        if state.depends_on(&carry) {
-            (part, state) = walk(text, range.clone(), legis::State::resume(carry.clone()));
-        }
+    for (first, range) in first_pass.into_iter().zip(bounds) {
+        let FirstWalk {
+            walk: mut part,
+            state,
+            marks,
+        } = first;
+        let state = if state.depends_on(&carry) {
+            rejoin(text, range.clone(), &carry, &mut part, state, &marks)
+        } else {
+            state
+        };
         carry = state.carry_out(carry);
         all.store.append(part.store);
         all.doctrine.append(part.doctrine);
@@ -273,14 +283,190 @@ fn walk_all<'t>(text: &'t str, bounds: &[Range<usize>]) -> Walk<'t> {
     all
 }
 
+/// A stretch walked as if nothing came before it.
+struct FirstWalk<'t> {
+    walk: Walk<'t>,
+    state: legis::State,
+    /// Points where a walk from another start may take over this one's citations.
+    marks: Vec<Mark>,
+}
+
+/// Where a first walk stood before one of its triggers.
+struct Mark {
+    /// Index of the trigger in the stretch.
+    trigger: usize,
+    state: legis::State,
+    hits: usize,
+    unsupported: usize,
+    last_unsupported: Option<NoSoportada>,
+}
+
+/// At most this many marks are kept, spread over what came after the last back-reference a
+/// first walk resolved with what it started with.
+const MARKS: usize = 32;
+
+fn first_walk(text: &str, range: Range<usize>, marked: bool) -> FirstWalk<'_> {
+    let (mut walk, state, marks) = walk(
+        text,
+        range.clone(),
+        legis::State::default(),
+        if marked { Marks::Record } else { Marks::Off },
+    );
+    let mut doctrine = CompactCitas::new(text);
+    walk.author_date = doctrine::find_in(text, range, |d| doctrine.push(d));
+    walk.doctrine = doctrine;
+    let marks = match marks {
+        Marks::Kept(m) => m,
+        _ => Vec::new(),
+    };
+    FirstWalk { walk, state, marks }
+}
+
+/// Walks the stretch `range` again after a text that ended with `carry`, up to the first mark
+/// of the first walk (`part`, `first`, `marks`) where both walks meet, and puts the first
+/// walk's citations after that point behind the second walk's: what one walk from `carry`
+/// would give. Returns the memory that walk ends with.
+fn rejoin<'t>(
+    text: &'t str,
+    range: Range<usize>,
+    carry: &legis::Carry,
+    part: &mut Walk<'t>,
+    first: legis::State,
+    marks: &[Mark],
+) -> legis::State {
+    // A mark counts only when the first walk read nothing of what it started with after it.
+    let reads = first.inherited_reads();
+    let valid: Vec<&Mark> = marks
+        .iter()
+        .filter(|m| {
+            m.state.inherited_reads() == reads && !first.missed_since(m.state.missed_count(), carry)
+        })
+        .collect();
+    let (again, state, joined) = walk(
+        text,
+        range.clone(),
+        legis::State::resume(carry.clone()),
+        Marks::Join(&valid),
+    );
+    let Marks::Joined(k) = joined else {
+        // Walked to the end: its own citations, the first walk's doctrine (which does not
+        // depend on what came before).
+        part.store = again.store;
+        part.unsupported = again.unsupported;
+        part.redundant = again.redundant;
+        return state;
+    };
+    let Some(mark) = valid.get(k) else {
+        // Not reachable: `walk` names one of the marks it was given.
+        return state;
+    };
+    #[cfg(test)]
+    JOINS.with(|j| j.set(j.get() + 1));
+    let mut store = again.store;
+    let mut tail = std::mem::replace(&mut part.store, CompactCitas::new(text));
+    tail.drop_first(mark.hits);
+    store.append(tail);
+    part.store = store;
+    let mut unsupported = again.unsupported;
+    // The first walk may have joined an article to the authority it held last at the mark,
+    // which the second walk holds too.
+    if mark.unsupported > 0
+        && let Some(last) = part.unsupported.get(mark.unsupported - 1)
+    {
+        unsupported.pop();
+        unsupported.push(last.clone());
+    }
+    unsupported.extend(part.unsupported.drain(..).skip(mark.unsupported));
+    part.unsupported = unsupported;
+    let mut redundant = again.redundant;
+    redundant.extend(
+        part.redundant
+            .get(mark.state.redundant_count()..)
+            .unwrap_or_default(),
+    );
+    part.redundant = redundant;
+    first
+}
+
+#[cfg(test)]
+thread_local! {
+    /// How many second walks met their first walk on this thread.
+    static JOINS: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// What a walk does with marks: none, keeps its own, or stops where it meets one of a first
+/// walk's.
+enum Marks<'m> {
+    Off,
+    Record,
+    Kept(Vec<Mark>),
+    Join(&'m [&'m Mark]),
+    Joined(usize),
+}
+
 /// Walks the triggers inside `range` with `state` as the memory of what came before.
-fn walk(text: &str, range: Range<usize>, mut state: legis::State) -> (Walk<'_>, legis::State) {
+fn walk<'t, 'm>(
+    text: &'t str,
+    range: Range<usize>,
+    mut state: legis::State,
+    mut marks: Marks<'m>,
+) -> (Walk<'t>, legis::State, Marks<'m>) {
     let mut store = CompactCitas::new(text);
     let mut unsupported: Vec<NoSoportada> = Vec::new();
     let mut consumed = 0usize;
-    for trigger in scan::triggers_in(text, range.clone()) {
+    let mut kept: Vec<Mark> = Vec::new();
+    let mut kept_reads = 0u32;
+    let mut next_output = 0usize;
+    let mut spacing = 1usize;
+    let mut next_mark = 0usize;
+    for (index, trigger) in scan::triggers_in(text, range.clone()).enumerate() {
         if trigger.pos < consumed {
             continue;
+        }
+        match marks {
+            Marks::Record => {
+                let reads = state.inherited_reads();
+                if reads != kept_reads {
+                    kept.clear();
+                    kept_reads = reads;
+                    spacing = 1;
+                }
+                let outputs = store.hits().len() + unsupported.len();
+                if outputs >= next_output && state.may_join() {
+                    if kept.len() >= MARKS {
+                        // Full: keep every other mark, twice as far apart from here on, so
+                        // that the marks stay spread over everything after the last read.
+                        let mut i = 0usize;
+                        kept.retain(|_| {
+                            i += 1;
+                            i.is_multiple_of(2)
+                        });
+                        spacing = spacing.saturating_mul(2);
+                    }
+                    next_output = outputs.saturating_add(spacing);
+                    kept.push(Mark {
+                        trigger: index,
+                        state: state.clone(),
+                        hits: store.hits().len(),
+                        unsupported: unsupported.len(),
+                        last_unsupported: unsupported.last().cloned(),
+                    });
+                }
+            }
+            Marks::Join(join) => {
+                while join.get(next_mark).is_some_and(|m| m.trigger < index) {
+                    next_mark += 1;
+                }
+                if let Some(m) = join.get(next_mark)
+                    && m.trigger == index
+                    && unsupported.last() == m.last_unsupported.as_ref()
+                    && state.joins(&m.state)
+                {
+                    marks = Marks::Joined(next_mark);
+                    break;
+                }
+            }
+            _ => {}
         }
         let found = match trigger.kind {
             scan::Kind::Court | scan::Kind::Resolution | scan::Kind::Ecli | scan::Kind::Asunto => {
@@ -312,18 +498,20 @@ fn walk(text: &str, range: Range<usize>, mut state: legis::State) -> (Walk<'_>, 
             None => {}
         }
     }
+    if matches!(marks, Marks::Record) {
+        marks = Marks::Kept(kept);
+    }
     let redundant = state.take_redundant();
-    let mut doctrine = CompactCitas::new(text);
-    let author_date = doctrine::find_in(text, range, |d| doctrine.push(d));
     (
         Walk {
             store,
-            doctrine,
+            doctrine: CompactCitas::new(text),
             unsupported,
             redundant,
-            author_date,
+            author_date: 0,
         },
         state,
+        marks,
     )
 }
 
@@ -708,6 +896,7 @@ mod tests {
                 .to_owned(),
         );
         let mut cut_runs = 0usize;
+        let joins_before = JOINS.with(std::cell::Cell::get);
         for text in &texts {
             let one = extract_chunked(Cow::Borrowed(text), 1, usize::MAX);
             for (threads, min_chunk) in [(2, 1), (3, 64), (4, 500), (8, 1), (5, 4096)] {
@@ -726,6 +915,9 @@ mod tests {
             assert_eq!(owned.citas.to_vec(), one.citas.to_vec());
         }
         assert!(cut_runs > 50, "the texts were cut into stretches");
+        // Most second walks stopped where they met the first.
+        let joins = JOINS.with(std::cell::Cell::get) - joins_before;
+        assert!(joins > 100, "{joins} second walks met their first walk");
     }
 
     #[test]
