@@ -243,6 +243,13 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
             }
         }
         Kind::Ecli | Kind::Asunto => {
+            // `en el asunto López Ribalda y otros c. España`: the European Court of Human
+            // Rights'.
+            if trig.kind == Kind::Asunto
+                && let Some(found) = echr_judgment_by_name(text, trig)
+            {
+                return Some(found);
+            }
             case = Case::new(None, Res::Unknown);
             pos = trig.pos;
         }
@@ -345,6 +352,17 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
     {
         case.cur().fundamento = Some(fj);
     }
+    // `La STC 29/2013, de 11 de febrero, declaró que … (FJ 7 y FJ 8).`: the legal ground at
+    // the end of the sentence the judgment opens.
+    // After a list, only right after it, and then of the last one (`las SSTC 98/2000 … y
+    // 186/2000, de 10 de julio (FJ 6 de esta última)`).
+    if matches!(case.court, Some(Court::Tc | Court::Ts))
+        && case.entries.last().is_some_and(|e| e.fundamento.is_none())
+        && let Some((gap, fj)) = fj_later_in_sentence(text, case.end)
+        && (case.entries.len() == 1 || gap == 0)
+    {
+        case.cur().fundamento = Some(fj);
+    }
     // `el apartado 89 de la sentencia Aranyosi`: the paragraph named before a judgment of
     // the Court of Justice.
     if case.is_eu()
@@ -397,6 +415,32 @@ fn fj_before(text: &str, pos: usize) -> Option<String> {
         None => raw.to_owned(),
     };
     Some(format!("FJ {value}"))
+}
+
+/// A legal ground in parentheses later in the sentence that goes on at `end` (`…, declaró
+/// que … (FJ 7)`, `… (fundamento jurídico cuarto);`), with no other judgment or legal ground
+/// named in between, and how much text stands in between.
+fn fj_later_in_sentence(text: &str, end: usize) -> Option<(usize, String)> {
+    static RE_FJ_PAREN: LazyLock<Re> =
+        LazyLock::new(|| re(r"\(\s*(?:(?-i:FJ|F\.\s?J\.)|[Ff]undamentos?\s+jur[ií]dicos?)\s"));
+    static RE_OTHER: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"\b(?:SSTC|STC|ATC|AATC|STS|SSTS|ATS|STSJ|SSTSJ|SAN|SAP|SSAP|STJUE|STEDH|[Ss]entencias?|[Aa]utos?|asuntos?|FJ|[Ff]undamentos?)\b|\n|\(\s*(?:rec|Roj|ECLI)",
+        )
+    });
+    let w = window(text, end, 700);
+    let open = RE_FJ_PAREN.find(w)?.start();
+    let gap = w.get(..open)?;
+    if super::text::last_sentence_start(gap) > 0 || RE_OTHER.is_match(gap) {
+        return None;
+    }
+    let c = RE_FJ.captures(w.get(open + 1..)?)?;
+    let raw = c.get(1)?.as_str();
+    let value = match ordinal_word(raw) {
+        Some(n) => n.to_string(),
+        None => squash(raw),
+    };
+    Some((gap.trim().len(), format!("FJ {value}")))
 }
 
 /// True when a judgment is named earlier in the sentence before `pos` (within 600 bytes), so
@@ -832,7 +876,7 @@ static RE_ROJ_CODED: LazyLock<Re> =
     LazyLock::new(|| re(r"^((?:S|A)(?:AP|TSJ)\s+[A-Z]{1,4}\s+\d{1,6}\s*/\s*\d{4})\b"));
 static RE_ECLI: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"^[\s,;]*(?:ECLI|Ecli|ecli)\s*:\s*((?:ES|EU|CE)\s*:\s*[A-Z]{1,7}\s*:\s*\d{4}\s*:\s*[0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*)",
+        r"^[\s,;]*(?:[-–—]\s*)?(?:ECLI|Ecli|ecli)\s*:\s*((?:ES|EU|CE)\s*:\s*[A-Z]{1,7}\s*:\s*\d{4}\s*:\s*[0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*)",
     )
 });
 static RE_ECLI_EU_SHORT: LazyLock<Re> = LazyLock::new(|| re(r"^[\s,;]*(EU:[CTF]:\d{4}:\d{1,6})"));
@@ -2605,13 +2649,14 @@ static RE_COE_TREATY: LazyLock<Re> = LazyLock::new(|| {
         r"(?i)^convenio\s+(?:(?:del\s+consejo\s+de\s+europa\s+)?(?:sobre|para|relativo\s+a)\s+[^.;()\n]{5,250}?,?\s+hecho\s+en\s+\p{L}+(?:,?\s+el\s+\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4})?|de\s+(?:Estambul|Lanzarote|Budapest|Oviedo)\b|europeo\s+de\s+extradici[oó]n(?:\s*,?\s*(?:hecho\s+en\s+(?-i:\p{Lu})\p{L}+\s*,?\s*)?(?:el\s+)?(?:de\s+)?\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4})?)",
     )
 });
-/// The Hague conventions and protocols of private international law, and the intellectual and
+/// The Hague conventions and protocols of private international law, a convention named by
+/// its year once the brief has defined it so (`el Convenio de 1980`), and the intellectual and
 /// industrial property treaties (`Convenio de Berna para la protección de
 /// las obras literarias y artísticas`, `Convenio de París`, `Tratado de la OMPI sobre Derecho
 /// de Autor`, `Acuerdo sobre los ADPIC`): international treaties, not checked here.
 static RE_IP_TREATY: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^(?:(?:convenio|protocolo)\s+de\s+la\s+haya(?:\s*,?\s+de\s+\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4})?|convenio\s+de\s+(?:par[ií]s|berna)(?:\s+para\s+la\s+protecci[oó]n\s+de\s+(?:la\s+propiedad\s+industrial|las\s+obras\s+literarias\s+y\s+art[ií]sticas))?|tratado\s+de\s+la\s+(?:(?-i:OMPI)|organizaci[oó]n\s+mundial\s+de\s+la\s+propiedad\s+intelectual)\s+sobre\s+(?:(?:el\s+)?derecho\s+de\s+autor|interpretaci[oó]n\s+o\s+ejecuci[oó]n\s+y\s+fonogramas)|(?:acuerdo\s+sobre\s+los\s+)?(?-i:ADPIC)\b|acuerdo\s+sobre\s+los\s+aspectos\s+de\s+los\s+derechos\s+de\s+propiedad\s+intelectual\s+relacionados\s+con\s+el\s+comercio)",
+        r"(?i)^(?:(?:convenio|protocolo)\s+de\s+la\s+haya(?:\s*,?\s+de\s+\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4})?|(?-i:Conven)(?:io|ci[oó]n)\s+de\s+(?:19[4-9]\d|20[0-2]\d)\b|convenio\s+de\s+(?:par[ií]s|berna)(?:\s+para\s+la\s+protecci[oó]n\s+de\s+(?:la\s+propiedad\s+industrial|las\s+obras\s+literarias\s+y\s+art[ií]sticas))?|tratado\s+de\s+la\s+(?:(?-i:OMPI)|organizaci[oó]n\s+mundial\s+de\s+la\s+propiedad\s+intelectual)\s+sobre\s+(?:(?:el\s+)?derecho\s+de\s+autor|interpretaci[oó]n\s+o\s+ejecuci[oó]n\s+y\s+fonogramas)|(?:acuerdo\s+sobre\s+los\s+)?(?-i:ADPIC)\b|acuerdo\s+sobre\s+los\s+aspectos\s+de\s+los\s+derechos\s+de\s+propiedad\s+intelectual\s+relacionados\s+con\s+el\s+comercio)",
     )
 });
 /// A municipal ordinance (`la Ordenanza Fiscal n.º 6, reguladora del Impuesto …, del
@@ -2779,6 +2824,8 @@ fn echr_judgment_by_name(text: &str, trig: &Trigger) -> Option<Found> {
         "Portugal",
         "Polonia",
         "Rumanía",
+        "Rumania",
+        "Federación Rusa",
         "Austria",
         "Irlanda",
         "Noruega",
@@ -2810,14 +2857,23 @@ fn echr_judgment_by_name(text: &str, trig: &Trigger) -> Option<Found> {
         "Mónaco",
         "Liechtenstein",
     ];
-    static RE_HEAD: LazyLock<Re> =
-        LazyLock::new(|| re(r"(?i)^sentencia\s+(?:de\s+la\s+gran\s+sala\s+)?"));
+    static RE_HEAD: LazyLock<Re> = LazyLock::new(|| {
+        re(r"(?i)^(?:sentencia\s+(?:de\s+la\s+gran\s+sala\s+)?|asunto\s+|caso\s+)")
+    });
     let w = window(text, trig.pos, 200);
     if !w.contains(" c. ") {
         return None;
     }
-    let head = RE_HEAD.find(w)?.end();
-    let (date_len, _) = w.get(head..).and_then(parse_date)?;
+    let head_match = RE_HEAD.find(w)?;
+    let head = head_match.end();
+    // `sentencia de 28 de junio de 2011, Sufi y Elmi c. Reino Unido`, or the name first:
+    // `la sentencia Neulinger y Shuruk c. Suiza, de 6 de julio de 2010`, `el asunto López
+    // Ribalda y otros c. España`.
+    let dated = w
+        .get(head..)
+        .filter(|_| head_match.as_str().starts_with(['s', 'S']))
+        .and_then(parse_date);
+    let date_len = dated.map_or(0, |(len, _)| len);
     // `, *Perez c. Francia*`: the name may stand in emphasis.
     let rest = w.get(head + date_len..)?;
     let lead = rest.len() - rest.trim_start_matches([',', ' ', '*', '_']).len();
@@ -2835,7 +2891,18 @@ fn echr_judgment_by_name(text: &str, trig: &Trigger) -> Option<Found> {
     let closing = w
         .get(name_end..)
         .map_or(0, |r| r.len() - r.trim_start_matches(['*', '_']).len());
-    let mut texto = w.get(..name_end + closing)?.trim_end();
+    let mut end = name_end + closing;
+    if dated.is_none() {
+        // `…, de 6 de julio de 2010`: the date after the name is part of it.
+        let rest = w.get(end..).unwrap_or("");
+        let lead = rest.len() - rest.trim_start_matches([',', ' ']).len();
+        if lead > 0
+            && let Some((len, _)) = rest.get(lead..).and_then(parse_date)
+        {
+            end += lead + len;
+        }
+    }
+    let mut texto = w.get(..end)?.trim_end();
     // `(sentencia de …, López Ostra c. España)`: the parenthesis it stands in is not its.
     if texto.ends_with(')') && texto.matches(')').count() > texto.matches('(').count() {
         texto = texto.trim_end_matches(')').trim_end();
@@ -2920,6 +2987,14 @@ pub(crate) fn unsupported_at(text: &str, trig: &Trigger) -> Option<Found> {
         .or_else(|| RE_UN_TREATY.find(w))
         .or_else(|| RE_IP_TREATY.find(w))
     {
+        // `(en adelante, el Convenio de 1980)`: the name the brief gives the convention it
+        // has just named, not another mention.
+        let before = text
+            .get(super::text::floor_boundary(text, trig.pos.saturating_sub(24))..trig.pos)
+            .unwrap_or("");
+        if before.contains("adelante") || before.contains("sucesivo") {
+            return None;
+        }
         (with_own_article(w, c.end()), "tratado_internacional")
     } else if let Some(c) = RE_LOCAL_AGREEMENT.find(w) {
         (c.end(), "boletin_autonomico")

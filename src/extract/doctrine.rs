@@ -591,10 +591,33 @@ fn strip_marks(s: &str) -> String {
 /// Parses what follows the authors; returns the bytes used and the citation.
 fn parse_reference(authors: &str, rest: &str) -> Option<(usize, Draft)> {
     let fs = fields(rest);
-    let (t0, t1) = *fs.first()?;
-    let title_raw = rest.get(t0..t1)?.trim();
+    let (t0, mut t1) = *fs.first()?;
     // A title ends at its first period when the period closes italics or a quote.
-    let quoted = title_raw.starts_with(['«', '“', '"']);
+    let quoted = rest.get(t0..t1)?.trim().starts_with(['«', '“', '"']);
+    // `Control informático, videovigilancia y protección de datos en el trabajo, Lex Nova`: an
+    // unquoted title goes on after a comma with a word in lower case.
+    let mut title_fields = 1;
+    if !quoted && !rest.get(t0..t1)?.trim_start().starts_with(['*', '_']) {
+        for &(s, e) in fs.iter().skip(1).take(3) {
+            let f = rest.get(s..e)?.trim();
+            if !f.starts_with(|c: char| c.is_lowercase())
+                || f.starts_with("en ")
+                || f.contains(|c: char| c.is_ascii_digit())
+                || RE_EDITION.is_match(f)
+                || RE_PAGES.is_match(f)
+                || RE_VOL.is_match(f)
+                || RE_NUM.is_match(f)
+                || ["t. ", "tomo ", "vol. ", "ed. ", "trad. ", "coord", "dir. "]
+                    .iter()
+                    .any(|p| f.starts_with(p))
+            {
+                break;
+            }
+            t1 = e;
+            title_fields += 1;
+        }
+    }
+    let title_raw = rest.get(t0..t1)?.trim();
     let title = strip_marks(title_raw);
     if title.chars().count() < 4 || title.split_whitespace().count() < 2 && !quoted {
         return None;
@@ -606,7 +629,7 @@ fn parse_reference(authors: &str, rest: &str) -> Option<(usize, Draft)> {
     // Inside `en AUTHOR, N. (dir.), Collective work`: the fields of the editor and the
     // collective work's title, which are not the publisher nor a journal.
     let mut collective = 0u8;
-    for (k, &(s, e)) in fs.iter().enumerate().skip(1) {
+    for (k, &(s, e)) in fs.iter().enumerate().skip(title_fields) {
         let raw = rest.get(s..e)?.trim();
         let f = raw.trim_end_matches('.');
         let folded = fold(f);

@@ -378,7 +378,9 @@ fn fits_kind(b: &str, n: &NormRef) -> bool {
     } else if b.contains("convencion") {
         // `de la Convención`: the last international convention named.
         matches!(n.kind, NormKind::Unsupported("tratado_internacional"))
-    } else if b.contains("estatuto") {
+    } else if b.contains("estatut") {
+        // `del Estatuto`, `del texto estatutario`: a statute (of the workers, of the public
+        // employee, of autonomy).
         boe(n).is_some_and(|(_, _, t)| t.contains("estatuto") || t == "et")
     } else if b.contains("procesal")
         || b.contains("rituaria")
@@ -658,13 +660,13 @@ static RE_LIST_SEP: LazyLock<Re> = LazyLock::new(|| {
 /// `de la Directiva`, `del Reglamento`, and the word after the noun.
 static RE_BARE_KIND: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"^(Directiva|Reglamento|Carta|Convenio|Convenci[oó]n|Estatuto|C[oó]digo|Decisi[oó]n\s+[Mm]arco|texto\s+refundido|Texto\s+Refundido|texto\s+punitivo|c[oó]digo\s+punitivo)\b\s*(\S*)",
+        r"^(Directiva|Reglamento|Carta|Convenio|Convenci[oó]n|Estatuto|C[oó]digo|Decisi[oó]n\s+[Mm]arco|texto\s+refundido|Texto\s+Refundido|texto\s+punitivo|c[oó]digo\s+punitivo|texto\s+estatutario)\b\s*(\S*)",
     )
 });
 /// `el apartado 3 del mismo precepto`, `apartado 2.b) del citado artículo`.
 static RE_APDO_BACKREF: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^(?:apartados?|apdos?\.)\s+((?:\d{1,3}(?:\s*\.\s*\d{1,3})*(?:\s*\.?\s*[º°ª])?(?:\s*\.?\s*[a-zñ]\))?|[a-zñ]\))(?:\s*(?:,|y|e)\s*(?:\d{1,3}(?:\s*\.\s*\d{1,3})*(?:\s*\.?\s*[º°ª])?(?:\s*\.?\s*[a-zñ]\))?|[a-zñ]\)))*)\s+(?:del|de\s+(?:ese|este|dicho|tal))\s+(?:(?:mismo|citado|referido|precitado|mencionado|dicho)\s+)?(?:precepto|art[íi]culo)\b",
+        r"(?i)^(?:apartados?|apdos?\.)\s+((?:\d{1,3}(?:\s*\.\s*\d{1,3})*(?:\s*\.?\s*[º°ª])?(?:\s*\.?\s*[a-zñ]\))?|[a-zñ]\))(?:\s*(?:,|y|e)\s*(?:\d{1,3}(?:\s*\.\s*\d{1,3})*(?:\s*\.?\s*[º°ª])?(?:\s*\.?\s*[a-zñ]\))?|[a-zñ]\)))*)\s+(?:del|de\s+(?:ese|este|dicho|tal))\s+(?:(?:mismo|citado|referido|precitado|mencionado|dicho)\s+)?(?:precepto|art[íi]culo\b|art\.)",
     )
 });
 /// Further letters of the same apartado: `88.2.a), b) y c)`.
@@ -729,7 +731,7 @@ static RE_DATED_LAW: LazyLock<Re> = LazyLock::new(|| {
 });
 static RE_BACKREF: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^(?:mism[oa]|citad[oa]|precitad[oa]|referid[oa]|mencionad[oa]|dich[oa]|indicad[oa]|señalad[oa]|aludid[oa]|expresad[oa]|meritad[oa]|antedich[oa]|invocad[oa]|repetid[oa]|propi[oa]|esta|este|ésta|éste)\b\s*(?:(?:ley\s+org[aá]nica|ley\s+procesal|ley\s+rituaria|ley\s+de\s+ritos|ley\s+jurisdiccional|ley|norma(?:\s+legal)?|texto\s+(?:legal|refundido|normativo|articulado|punitivo)|c[oó]digo\s+punitivo|cuerpo\s+(?:legal|normativo)|c[oó]digo|real\s+decreto(?:\s+legislativo|-ley)?|decreto(?:-ley)?|reglamento|directiva|decisi[oó]n\s+marco|disposici[oó]n(?:\s+legal)?|estatuto|tratado|convenio)\b)?|^(?i:esa|ese|aquella|aquel)\s+(?i:mism[oa]\s+)?(?:ley\s+org[aá]nica|ley|norma(?:\s+legal)?|texto\s+(?:legal|refundido)|cuerpo\s+legal|c[oó]digo|real\s+decreto(?:\s+legislativo|-ley)?|reglamento|directiva|decisi[oó]n\s+marco|estatuto|tratado|convenio)\b|^(?i:aquella|aquel)\b",
+        r"(?i)^(?:mism[oa]|citad[oa]|precitad[oa]|referid[oa]|mencionad[oa]|dich[oa]|indicad[oa]|señalad[oa]|aludid[oa]|expresad[oa]|meritad[oa]|antedich[oa]|invocad[oa]|repetid[oa]|propi[oa]|esta|este|ésta|éste)\b\s*(?:(?:ley\s+org[aá]nica|ley\s+procesal|ley\s+rituaria|ley\s+de\s+ritos|ley\s+jurisdiccional|ley|norma(?:\s+legal)?|texto\s+(?:legal|refundido|normativo|articulado|punitivo|estatutario)|c[oó]digo\s+punitivo|cuerpo\s+(?:legal|normativo)|c[oó]digo|real\s+decreto(?:\s+legislativo|-ley)?|decreto(?:-ley)?|reglamento|directiva|decisi[oó]n\s+marco|disposici[oó]n(?:\s+legal)?|estatuto|tratado|convenio)\b)?|^(?i:esa|ese|aquella|aquel)\s+(?i:mism[oa]\s+)?(?:ley\s+org[aá]nica|ley|norma(?:\s+legal)?|texto\s+(?:legal|refundido)|cuerpo\s+legal|c[oó]digo|real\s+decreto(?:\s+legislativo|-ley)?|reglamento|directiva|decisi[oó]n\s+marco|estatuto|tratado|convenio)\b|^(?i:aquella|aquel)\b",
     )
 });
 static RE_FORMAL: LazyLock<Re> = LazyLock::new(|| {
@@ -926,8 +928,11 @@ static RE_AMENDED_BY: LazyLock<Re> = LazyLock::new(|| {
     )
 });
 /// A norm named again by its kind alone: `del texto refundido`, `la Directiva`.
-static RE_TOPIC_NOUN: LazyLock<Re> =
-    LazyLock::new(|| re(r"^(texto\s+refundido|Directiva|Reglamento|C[oó]digo|Estatuto)\b\s*(\S*)"));
+static RE_TOPIC_NOUN: LazyLock<Re> = LazyLock::new(|| {
+    re(
+        r"^(texto\s+refundido|texto\s+estatutario|Directiva|Reglamento|C[oó]digo|Estatuto)\b\s*(\S*)",
+    )
+});
 
 /// `del Título IV del texto refundido`: the text speaks again of the last norm of that kind,
 /// so bare articles that follow are its articles.
@@ -941,7 +946,7 @@ fn retopic(text: &str, w: &str, pos: usize, state: &mut State) {
     });
     static RE_KIND_WORDS: LazyLock<Re> = LazyLock::new(|| {
         re(
-            r"^(?:[Rr]eal\s+[Dd]ecreto(?:\s+[Ll]egislativo|-[Ll]ey)?|[Ll]ey\s+[Oo]rg[aá]nica|[Ll]ey|[Rr]eglamento|[Dd]irectiva|[Tt]exto\s+[Rr]efundido|[Cc][oó]digo|[Ee]statuto|[Dd]ecreto)\b",
+            r"^(?:[Rr]eal\s+[Dd]ecreto(?:\s+[Ll]egislativo|-[Ll]ey)?|[Ll]ey\s+[Oo]rg[aá]nica|[Ll]ey|[Rr]eglamento|[Dd]irectiva|[Tt]exto\s+[Rr]efundido|[Tt]exto\s+[Ee]statutario|[Cc][oó]digo|[Ee]statuto|[Dd]ecreto)\b",
         )
     });
     // `la Ley procesal solo contiene, en su art. 43 bis.1`: the procedural law.
@@ -2103,6 +2108,12 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         .iter()
         .any(|w| ends_with_lower(before, w))
     };
+    // `sus artículos 11.4 y 11.8 conserva`: after a plural head, the last item of a list
+    // joined by `y` is an article whatever word follows it (not a quantity: `y 6 meses`).
+    let plural_head = w.get(..head_end).is_some_and(|h| {
+        let h = fold(h.trim());
+        h.starts_with("articulos") || h.starts_with("arts")
+    });
     // The list of articles.
     let mut last_sep = "";
     while disposicion.is_none() {
@@ -2121,7 +2132,10 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         if let Some((len, _)) = &word_apdo {
             item_len += len;
         }
-        if !arts.is_empty() && !continuation_ok(rest.get(item_len..).unwrap_or("")) {
+        let next = rest.get(item_len..).unwrap_or("");
+        let list_goes_on = continuation_ok(next)
+            || plural_head && matches!(last_sep.trim(), "y" | "e") && !unit_follows(next);
+        if !arts.is_empty() && !list_goes_on {
             break;
         }
         if let Some(prev) = arts.last()
@@ -2806,7 +2820,24 @@ fn apartado_backref_at(w: &str, pos: usize, state: &State) -> Option<Found> {
     {
         return None;
     }
+    // `el apartado 12 del mismo art. 778 quinquies`: the article named again must be the
+    // one cited last (`del mismo art. 118 LP` after another one is read as an article).
+    let named_again = c
+        .get(0)
+        .is_some_and(|m| m.as_str().ends_with("art."))
+        .then(|| {
+            w.get(c.get(0).map_or(0, |m| m.end())..)
+                .unwrap_or("")
+                .trim_start()
+        });
     let (norm, articulo) = state.recall_article()?;
+    if let Some(again) = named_again
+        && again
+            .strip_prefix(articulo.as_str())
+            .is_none_or(|r| r.starts_with(|ch: char| ch.is_alphanumeric() || ch == '.'))
+    {
+        return None;
+    }
     // `los apartados 1.a) y 1.b) del mismo artículo`: one citation per apartado.
     let list = c.get(1)?.as_str().replace(" y ", ",").replace(" e ", ",");
     let drafts: Option<Vec<Draft>> = list
@@ -2837,15 +2868,19 @@ fn own_apartado_at(text: &str, w: &str, pos: usize, state: &mut State) -> Option
         .last()
         .map(|(p, _, _, _)| *p)
         .filter(|p| *p >= para)?;
+    let before = text.get(floor(text, pos.saturating_sub(12)).max(last_pos)..pos)?;
+    // `El art. 87 LOPDGDD reconoce … a su disposición (apartado 1)`: an apartado in
+    // parentheses, after what the article says.
+    let in_parentheses = before.trim_end().ends_with('(');
     // Close to the article (a judgment's or a guideline's `apartados 31 a 45` are its
     // paragraphs).
-    if pos.saturating_sub(last_pos) > 200 {
+    if pos.saturating_sub(last_pos) > if in_parentheses { 500 } else { 200 } {
         return None;
     }
-    let before = text.get(floor(text, pos.saturating_sub(12)).max(last_pos)..pos)?;
-    if !["su ", "sus ", "cuyo ", "cuyos ", "el ", "los "]
-        .iter()
-        .any(|p| ends_with_lower(before, p))
+    if !in_parentheses
+        && !["su ", "sus ", "cuyo ", "cuyos ", "el ", "los "]
+            .iter()
+            .any(|p| ends_with_lower(before, p))
     {
         return None;
     }
@@ -2869,6 +2904,37 @@ fn own_apartado_at(text: &str, w: &str, pos: usize, state: &mut State) -> Option
     }
     let c = RE_OWN_APDO.captures(w)?;
     let after = w.get(c.get(0)?.end()..).unwrap_or("").trim_start();
+    // `(apartado 1)` closes right after its number (or its letter: `(apartado 2, letra c)`),
+    // and no document is named between the
+    // article and it (`la Guía Docente de la asignatura (apartado 7.3)`).
+    if in_parentheses
+        && (!(after.starts_with(')') || c.get(2).is_some())
+            || [
+                "Guía",
+                "guía",
+                "Normativa",
+                "Reglamento",
+                "Estatuto",
+                "convocatoria",
+                "contrato",
+                "cláusula",
+                "Convenio",
+                "convenio",
+                "Acuerdo",
+                "informe",
+                "Informe",
+                "protocolo",
+                "Protocolo",
+                "Plan",
+                "plan",
+                "pliego",
+                "Pliego",
+            ]
+            .iter()
+            .any(|d| gap.contains(d)))
+    {
+        return None;
+    }
     // `el apartado 3 de la cláusula quinta`, `los apartados 5 y 6 del artículo 10`: the
     // apartado of what follows, not of the article before.
     if starts_with_lower(after, "de ") || starts_with_lower(after, "del ") {
@@ -3512,6 +3578,21 @@ fn advance_list<'w>(w: &'w str, at: &mut usize) -> Option<&'w str> {
     }
     *at += sep.end();
     Some(sep.as_str())
+}
+
+/// A unit after a number (`6 meses`, `20 euros`): a quantity, not an article.
+fn unit_follows(after: &str) -> bool {
+    let word: String = after
+        .trim_start()
+        .chars()
+        .take_while(|c| c.is_alphabetic())
+        .collect();
+    let f = fold(&word);
+    [
+        "dia", "dias", "mes", "meses", "ano", "anos", "hora", "horas", "euros", "euro", "veces",
+        "personas", "semanas", "semana", "minutos", "por",
+    ]
+    .contains(&f.as_str())
 }
 
 /// A further item of a list must be followed by something a list can hold.

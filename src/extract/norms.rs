@@ -781,6 +781,24 @@ pub static NORMS: &[NormEntry] = &[
         Some("BOE-A-1995-5542")
     ),
     norm!(
+        ["LMVSI"],
+        "Ley de los Mercados de Valores y de los Servicios de Inversión",
+        [],
+        "Ley",
+        Some("6/2023"),
+        "2023-03-17",
+        Some("BOE-A-2023-7053")
+    ),
+    norm!(
+        ["TRLMV"],
+        "texto refundido de la Ley del Mercado de Valores",
+        [],
+        "Real Decreto Legislativo",
+        Some("4/2015"),
+        "2015-10-23",
+        Some("BOE-A-2015-11435")
+    ),
+    norm!(
         ["LTD"],
         "Ley de trabajo a distancia",
         [],

@@ -297,6 +297,7 @@ static PREFILTER: LazyLock<Prefilter> = LazyLock::new(|| {
         "constitucion",
         "estatuto",
         "texto refundido",
+        "texto estatutario",
         "reglamento",
         "directiva",
         "circular",

@@ -135,6 +135,20 @@ fn check_none_boe_apartado(input: &str) {
     }
 }
 
+/// Exactly `n` authorities listed apart.
+#[track_caller]
+fn check_unsupported_count(input: &str, n: usize) {
+    let ex = extract(input);
+    if ex.no_soportadas.len() != n {
+        FAILURES.with(|f| {
+            f.borrow_mut().push(format!(
+                "expected {n} unsupported in {input:?}, got {:?}",
+                ex.no_soportadas
+            ))
+        });
+    }
+}
+
 #[track_caller]
 fn check_unsupported(input: &str, tipo: &str) {
     let ex = extract(input);
@@ -3925,9 +3939,15 @@ fn plural_days_hyphenated_words_defined_abbreviations_and_subject_back_reference
             "boe",
             "articulo=17;norma_id=BOE-A-1995-24292;n=2",
         );
-        // A noun after the list is not a verb: the list ends before it.
+        // A noun after the list is not a verb: the list ends before it, unless the head is
+        // plural (`sus artículos 11.4 y 11.8 conserva`) and the word is no unit (`y 6 meses`).
         check(
-            "la LPRL, cuyos artículos 14 y 17 volumen",
+            "la LPRL, cuyo artículo 14 y 17 volumen",
+            "boe",
+            "articulo=14;n=1",
+        );
+        check(
+            "la LPRL, en sus arts. 14 y 6 meses",
             "boe",
             "articulo=14;n=1",
         );
@@ -4120,5 +4140,154 @@ fn inheritance_tax_asylum_patent_convention_and_echr_judgments_by_name() {
             "eurlex",
             "asunto=C-1/98;tipo=sentencia",
         );
+    });
+}
+
+#[test]
+fn securities_market_statutes_apartados_in_parentheses_late_legal_grounds_and_titles_with_commas() {
+    table(|| {
+        check(
+            "el art. 233 de la Ley 6/2023, de 17 de marzo, de los Mercados de Valores y de los \
+             Servicios de Inversión",
+            "boe",
+            "articulo=233;norma_id=BOE-A-2023-7053",
+        );
+        check(
+            "el Real Decreto Legislativo 4/2015, de 23 de octubre (en adelante, TRLMV), y el art. \
+             282 TRLMV",
+            "boe",
+            "articulo=282;norma_id=BOE-A-2015-11435",
+        );
+        // `el texto estatutario`: the statute named before (here the workers').
+        check(
+            "El ET dice. Y el art. 18 del texto estatutario regula los registros.",
+            "boe",
+            "articulo=18;norma_id=BOE-A-2015-11430",
+        );
+        check(
+            "El ET dice. Tras la Ley Orgánica 3/2018, de 5 de diciembre, el texto estatutario \
+             incorpora además su art. 20 bis, que reconoce.",
+            "boe",
+            "articulo=20 bis;norma_id=BOE-A-2015-11430",
+        );
+        // An apartado in parentheses after what the article says.
+        check(
+            "El art. 87 LOPDGDD reconoce el derecho a la intimidad en el uso de los dispositivos \
+             digitales (apartado 1), permite al empleador acceder a los contenidos (apartado 2), \
+             y condiciona.",
+            "boe",
+            "articulo=87;apartado=2;n=3",
+        );
+        check(
+            "La LOPJM establece en su artículo 2 los criterios, y entre ellos figura (apartado 2, \
+             letra c) «la conveniencia de que su vida y desarrollo tenga lugar en un entorno».",
+            "boe",
+            "articulo=2;apartado=2.c);norma_id=BOE-A-1996-1069",
+        );
+        // Not the apartado of a document named in between, nor a sub-apartado.
+        check(
+            "encaja en las infracciones leves del art. 13 LPRL, pues la Guía Docente de la \
+             asignatura (apartado 7) se limita a disponer.",
+            "boe",
+            "articulo=13;n=1",
+        );
+        check(
+            "encaja en las infracciones leves del art. 13 LPRL, o en lo que la Sala dijo (apartado \
+             7.3) al respecto.",
+            "boe",
+            "articulo=13;n=1",
+        );
+        // A list after a plural head goes on whatever word follows its last item.
+        check(
+            "El Reglamento (CE) n.º 2201/2003 dice. Sobre sus artículos 11.4 y 11.8 hay doctrina.",
+            "eurlex",
+            "articulo=11;apartado=8;celex=32003R2201;n=2",
+        );
+        // `del mismo art. 778 quinquies`: the article cited last, named again.
+        check(
+            "El art. 778 quinquies LEC, en su apartado 8, exige. Y el apartado 12 del mismo art. \
+             778 quinquies establece el plazo.",
+            "boe",
+            "articulo=778 quinquies;apartado=12;n=2",
+        );
+        check(
+            "El art. 52 LEC dice. Y el apartado 2 del mismo art. 118 LP dice.",
+            "boe",
+            "articulo=118;apartado=2;norma_id=BOE-A-2015-8328;n=2",
+        );
+        // The legal ground at the end of the sentence the judgment opens.
+        check(
+            "La STC 29/2013, de 11 de febrero, declaró que el deber de información forma parte \
+             del derecho del art. 18.4 CE, y que exige información «previa y expresa» (FJ 7 y FJ \
+             8). Es cierto.",
+            "tc",
+            "numero=29/2013;fundamento=FJ 7",
+        );
+        check(
+            "La STC 119/2022, de 29 de septiembre, al asumir los criterios del Tribunal Europeo \
+             de Derechos Humanos, insiste en el triple juicio (FJ 6), que.",
+            "tc",
+            "numero=119/2022;fundamento=FJ 6",
+        );
+        check(
+            "Lo exigen las SSTC 98/2000, de 10 de abril, y 186/2000, de 10 de julio (FJ 6 de \
+             esta última).",
+            "tc",
+            "numero=186/2000;fundamento=FJ 6",
+        );
+        check(
+            "La STC 39/2016, de 3 de marzo, matizó la doctrina de la STC 29/2013 (FJ 7).",
+            "tc",
+            "numero=39/2016;absent=fundamento",
+        );
+        // A Roj and an ECLI joined by a dash, in the judgment's own parenthesis.
+        check(
+            "(Sentencia de la Sala Primera del Tribunal Supremo 658/2015, de 17 de noviembre, \
+             Roj: STS 4788/2015 - ECLI:ES:TS:2015:4788)",
+            "cendoj",
+            "numero=658/2015;roj=STS 4788/2015;ecli=ECLI:ES:TS:2015:4788;n=1",
+        );
+        // An unquoted title that goes on after a comma in lower case.
+        check(
+            "Véase DESDENTADO BONETE, A. y MUÑOZ RUIZ, A. B., Control informático, \
+             videovigilancia y protección de datos en el trabajo, Lex Nova, Valladolid, 2012, p. \
+             87.",
+            "doctrina",
+            "obra=Control informático, videovigilancia y protección de datos en el \
+             trabajo;editorial=Lex Nova;pagina=87",
+        );
+        check(
+            "MONTERO AROCA, J., Derecho jurisdiccional, t. II, Tirant lo Blanch, Valencia, 2019, \
+             p. 12.",
+            "doctrina",
+            "obra=Derecho jurisdiccional;editorial=Tirant lo Blanch",
+        );
+        for (input, tipo) in [
+            (
+                "como declaró la Gran Sala del Tribunal Europeo de Derechos Humanos, en el asunto \
+                 López Ribalda y otros c. España (nota 1), la información",
+                "tedh",
+            ),
+            (
+                "como recuerda la sentencia Neulinger y Shuruk c. Suiza, de 6 de julio de 2010, el \
+                 interés",
+                "tedh",
+            ),
+            (
+                "El Convenio de La Haya de 25 de octubre de 1980 dispone. El traslado fue ilícito \
+                 en el sentido del art. 3 del Convenio de 1980.",
+                "tratado_internacional",
+            ),
+        ] {
+            check_unsupported(input, tipo);
+        }
+        // A name the brief gives a convention is not another mention of it; a CJEU case
+        // between parties is not the ECHR's.
+        check_unsupported_count(
+            "El Convenio de La Haya de 25 de octubre de 1980 sobre la sustracción de menores (en \
+             adelante, el Convenio de 1980) dispone.",
+            1,
+        );
+        check_unsupported_count("En el asunto Aziz c. Catalunyacaixa, el Tribunal.", 0);
     });
 }
