@@ -1442,10 +1442,16 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
                 ));
             }
             if let Some(c) = RE_NOMBRE.captures_if(may.has(C_NOMBRE), w) {
-                let name = squash(c.get(1)?.as_str());
-                let name = name.trim_end_matches('.').to_owned();
+                let m = c.get(1)?;
+                let name = squash(m.as_str());
+                // A final dot is the sentence's, unless emphasis closes after it (`*McB.*`).
+                let closing = closing_emphasis(w, m);
+                let name = if closing > 0 {
+                    name
+                } else {
+                    name.trim_end_matches('.').to_owned()
+                };
                 if plausible_case_name(&name) {
-                    let m = c.get(1)?;
                     let end = if name.len() == m.len() {
                         m.end() + closing_emphasis(w, m)
                     } else {
@@ -2429,7 +2435,7 @@ static RE_DGSJFP: LazyLock<Re> = LazyLock::new(|| {
 /// trade-mark authorities, the procurement tribunal and advisory board, the intellectual
 /// property commission, regional advisory councils, the European Data Protection Board and
 /// the directorates general that issue doctrine.
-const BODY: &str = r"(?:(?-i:TEAC|TEARC?|AEPD|CNMC|AESA|OEPM|EUIPO|OAMI|TACRC|DGRN|DGSJFP|DGT|DGOSS|CEPD|EDPB|IGAE|ITSS|AEAT|INSS|EBA)\b|consejo\s+de\s+estado|comit[eé]\s+de\s+derechos\s+econ[oó]micos,?\s+sociales\s+y\s+culturales(?:\s+de\s+(?:las\s+)?naciones\s+unidas)?|comit[eé]\s+(?:sobre\s+los\s+|de\s+los\s+)?derechos\s+(?:de\s+las\s+personas\s+con\s+discapacidad|del\s+niño)(?:\s+de\s+(?:las\s+)?naciones\s+unidas)?|comit[eé]\s+para\s+la\s+eliminaci[oó]n\s+de\s+la\s+discriminaci[oó]n\s+contra\s+la\s+mujer|comisi[oó]n\s+jur[ií]dica\s+asesora(?:\s+de\s+la\s+comunidad\s+de\s+madrid)?|consell\s+consultiu(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?|consello\s+consultivo(?:\s+de\s+galicia)?|consejo\s+jur[ií]dico\s+consultivo(?:\s+de\s+la\s+comunitat\s+valenciana)?|instituto\s+nacional\s+de\s+la\s+seguridad\s+social|autoridad\s+bancaria\s+europea|banco\s+de\s+españa|agencia\s+estatal\s+de\s+administraci[oó]n\s+tributaria|tribunal\s+econ[oó]mico[\s-]+administrativo\s+(?:central|regional(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?)|agencia\s+española\s+de\s+protecci[oó]n\s+de\s+datos|comisi[oó]n\s+nacional\s+de\s+los\s+mercados\s+y\s+la\s+competencia|agencia\s+estatal\s+de\s+seguridad\s+a[eé]rea|oficina\s+española\s+de\s+patentes\s+y\s+marcas|oficina\s+de\s+(?:propiedad\s+intelectual\s+de\s+la\s+uni[oó]n\s+europea|armonizaci[oó]n\s+del\s+mercado\s+interior)|tribunal\s+administrativo\s+central\s+de\s+recursos\s+contractuales|junta\s+consultiva\s+de\s+contrataci[oó]n\s+(?:p[uú]blica|administrativa)(?:\s+del\s+estado)?|comisi[oó]n\s+de\s+propiedad\s+intelectual|consejo\s+consultivo\s+de\s+(?-i:\p{Lu})\p{L}+|comit[eé]\s+europeo\s+de\s+protecci[oó]n\s+de\s+datos|jurado\s+(?:provincial\s+)?de\s+expropiaci[oó]n(?:\s+forzosa)?(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?|tribunal\s+calificador|defensor(?:a)?\s+del\s+pueblo|consorcio\s+de\s+compensaci[oó]n\s+de\s+seguros|direcci[oó]n\s+general\s+de\s+seguros(?:\s+y\s+fondos\s+de\s+pensiones)?|intervenci[oó]n\s+general\s+de\s+la\s+administraci[oó]n\s+del\s+estado|inspecci[oó]n\s+(?:provincial\s+)?de\s+trabajo(?:\s+y\s+seguridad\s+social)?(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?|direcci[oó]n\s+general\s+de\s+(?:los\s+registros\s+y\s+del\s+notariado|seguridad\s+jur[ií]dica\s+y\s+fe\s+p[uú]blica|tributos|ordenaci[oó]n\s+de\s+la\s+seguridad\s+social|la\s+inspecci[oó]n\s+de\s+trabajo(?:\s+y\s+seguridad\s+social)?))";
+const BODY: &str = r"(?:(?-i:TEAC|TEARC?|AEPD|CNMC|AESA|OEPM|EUIPO|OAMI|TACRC|DGRN|DGSJFP|DGT|DGOSS|CEPD|EDPB|IGAE|ITSS|AEAT|INSS|EBA|ESMA|CNMV)\b|autoridad\s+europea\s+de\s+valores\s+y\s+mercados|comisi[oó]n\s+nacional\s+del\s+mercado\s+de\s+valores|consejo\s+de\s+estado|comit[eé]\s+de\s+derechos\s+econ[oó]micos,?\s+sociales\s+y\s+culturales(?:\s+de\s+(?:las\s+)?naciones\s+unidas)?|comit[eé]\s+(?:sobre\s+los\s+|de\s+los\s+)?derechos\s+(?:de\s+las\s+personas\s+con\s+discapacidad|del\s+niño)(?:\s+de\s+(?:las\s+)?naciones\s+unidas)?|comit[eé]\s+para\s+la\s+eliminaci[oó]n\s+de\s+la\s+discriminaci[oó]n\s+contra\s+la\s+mujer|comisi[oó]n\s+jur[ií]dica\s+asesora(?:\s+de\s+la\s+comunidad\s+de\s+madrid)?|consell\s+consultiu(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?|consello\s+consultivo(?:\s+de\s+galicia)?|consejo\s+jur[ií]dico\s+consultivo(?:\s+de\s+la\s+comunitat\s+valenciana)?|instituto\s+nacional\s+de\s+la\s+seguridad\s+social|autoridad\s+bancaria\s+europea|banco\s+de\s+españa|agencia\s+estatal\s+de\s+administraci[oó]n\s+tributaria|tribunal\s+econ[oó]mico[\s-]+administrativo\s+(?:central|regional(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?)|agencia\s+española\s+de\s+protecci[oó]n\s+de\s+datos|comisi[oó]n\s+nacional\s+de\s+los\s+mercados\s+y\s+la\s+competencia|agencia\s+estatal\s+de\s+seguridad\s+a[eé]rea|oficina\s+española\s+de\s+patentes\s+y\s+marcas|oficina\s+de\s+(?:propiedad\s+intelectual\s+de\s+la\s+uni[oó]n\s+europea|armonizaci[oó]n\s+del\s+mercado\s+interior)|tribunal\s+administrativo\s+central\s+de\s+recursos\s+contractuales|junta\s+consultiva\s+de\s+contrataci[oó]n\s+(?:p[uú]blica|administrativa)(?:\s+del\s+estado)?|comisi[oó]n\s+de\s+propiedad\s+intelectual|consejo\s+consultivo\s+de\s+(?-i:\p{Lu})\p{L}+|comit[eé]\s+europeo\s+de\s+protecci[oó]n\s+de\s+datos|jurado\s+(?:provincial\s+)?de\s+expropiaci[oó]n(?:\s+forzosa)?(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?|tribunal\s+calificador|defensor(?:a)?\s+del\s+pueblo|consorcio\s+de\s+compensaci[oó]n\s+de\s+seguros|direcci[oó]n\s+general\s+de\s+seguros(?:\s+y\s+fondos\s+de\s+pensiones)?|intervenci[oó]n\s+general\s+de\s+la\s+administraci[oó]n\s+del\s+estado|inspecci[oó]n\s+(?:provincial\s+)?de\s+trabajo(?:\s+y\s+seguridad\s+social)?(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?|direcci[oó]n\s+general\s+de\s+(?:los\s+registros\s+y\s+del\s+notariado|seguridad\s+jur[ií]dica\s+y\s+fe\s+p[uú]blica|tributos|ordenaci[oó]n\s+de\s+la\s+seguridad\s+social|la\s+inspecci[oó]n\s+de\s+trabajo(?:\s+y\s+seguridad\s+social)?))";
 
 /// The `no_soportadas` type of each body of [`BODY`]: its acronyms (the folded match equals
 /// one) and the phrases of its name (the folded match contains one). First match wins, so a
@@ -2505,6 +2511,8 @@ const BODY_TYPES: &[(&str, &[&str], &[&str])] = &[
         &["instituto nacional de la seguridad social"],
     ),
     ("eba", &["eba"], &["autoridad bancaria europea"]),
+    ("esma", &["esma"], &["valores y mercados"]),
+    ("cnmv", &["cnmv"], &["mercado de valores"]),
     ("banco_espana", &[], &["banco de espa"]),
 ];
 
@@ -2525,7 +2533,7 @@ fn body_tipo(body: &str) -> &'static str {
 /// Europeo de Protección de Datos`: the document first, then its body.
 static RE_DOC_OF_BODY: LazyLock<Re> = LazyLock::new(|| {
     re(&format!(
-        r"(?i)^(?:resoluci[oó]n(?:es)?|dictamen|instrucci[oó]n|criterio(?:\s+t[eé]cnico|\s+de\s+gesti[oó]n)?|directrices|informe|acuerdo|recomendaci[oó]n|opini[oó]n|memoria(?:\s+de\s+reclamaciones)?)(?P<num>\s+(?:(?:n[úu]m\.?|n\.?\s*[º°])?\s*\d{{1,3}}(?:\.\d{{3}})*/\d{{4}}|(?:19|20)\d{{2}}\b))?(?P<date>\s*,?\s+de\s+(?:fecha\s+)?\d{{1,2}}\s+de\s+\p{{L}}+(?:\s+de\s+\d{{4}})?)?\s*,?\s+(?:(?:de\s+la|del|de)\s+(?:(?:\p{{L}}+\s+)?(?:sala\s+de\s+recurso|secci[oó]n\s+\p{{L}}+|director[a]?|presidenta?|departamento\s+de\s+\p{{L}}+)\s+(?:de\s+la|del)\s+)?)?(?P<body>{BODY})"
+        r"(?i)^(?:resoluci[oó]n(?:es)?|dictamen|instrucci[oó]n|criterio(?:\s+t[eé]cnico|\s+de\s+gesti[oó]n)?|directrices|informe|acuerdo|recomendaci[oó]n|opini[oó]n|gu[ií]a|memoria(?:\s+de\s+reclamaciones)?)(?P<num>\s+(?:(?:n[úu]m\.?|n\.?\s*[º°])?\s*\d{{1,3}}(?:\.\d{{3}})*/\d{{4}}|(?:19|20)\d{{2}}\b))?(?P<date>\s*,?\s+de\s+(?:fecha\s+)?\d{{1,2}}\s+de\s+\p{{L}}+(?:\s+de\s+\d{{4}})?)?\s*,?\s+(?:(?:de\s+la|del|de)\s+(?:(?:\p{{L}}+\s+)?(?:sala\s+de\s+recurso|secci[oó]n\s+\p{{L}}+|director[a]?|presidenta?|departamento\s+de\s+\p{{L}}+)\s+(?:de\s+la|del)\s+)?)?(?P<body>{BODY})"
     ))
 });
 /// `la Dirección General de Seguridad Jurídica y Fe Pública, en su Resolución de 11 de mayo
@@ -2538,7 +2546,7 @@ static RE_BODY_THEN_DOC: LazyLock<Re> = LazyLock::new(|| {
 /// What identifies one document after its body: a file or register number
 /// (`(RG 00/03312/2019)`, `expediente S/DC/0578/16`, `PS/00397/2022`, `asunto R 1502/2025-4`).
 static RE_BODY_ID: LazyLock<Re> = LazyLock::new(|| {
-    let id = r"(?:(?:en\s+el\s+)?(?:expediente|procedimiento|asunto|reclamaci[oó]n(?:es)?(?:\s+acumuladas)?|(?-i:RG|R\.G\.))\s*(?:n[úu]m\.?\s*|n\.?\s*[º°]\s*)?)?(?-i:[A-Z]{1,3}(?:/[A-Z]{1,3})?[/ -])?\d{1,5}(?:[/-]\d{1,6}){1,3}(?:\s+y\s+(?:acumulada\s+)?(?:(?-i:RG)\s+)?\d{1,5}(?:[/-]\d{1,6}){1,3})?";
+    let id = r"(?:(?:en\s+el\s+)?(?:expediente|procedimiento|asunto|reclamaci[oó]n(?:es)?(?:\s+acumuladas)?|(?-i:RG|R\.G\.))\s*(?:n[úu]m\.?\s*|n\.?\s*[º°]\s*)?)?(?-i:[A-Z]{1,4}(?:/[A-Z]{1,3})?[/ -])?\d{1,5}(?:[/-]\d{1,6}){1,3}(?:\s+y\s+(?:acumulada\s+)?(?:(?-i:RG)\s+)?\d{1,5}(?:[/-]\d{1,6}){1,3})?";
     re(&format!(r"(?i)^\s*,?\s*(?:\(\s*{id}\s*\)|{id})"))
 });
 
@@ -2553,6 +2561,40 @@ pub(crate) fn body_document(w: &str, body_first: bool) -> Option<(usize, &'stati
     let tipo = body_tipo(c.name("body")?.as_str());
     let mut detail = c.name("num").is_some() || c.name("date").is_some() || c.name("gc").is_some();
     let mut end = c.get(0)?.end();
+    // `las Directrices de ESMA sobre el retraso en la difusión … (ESMA/2016/1478, de 20 de
+    // octubre de 2016)`: the subject, then the number or date in parentheses.
+    static RE_SUBJECT_PAREN: LazyLock<Re> =
+        LazyLock::new(|| re(r"^\s*,?\s+sobre\s+[^.;()\n«»“”]{3,160}?\s*\(\s*"));
+    if !detail
+        && let Some(m) = w.get(end..).and_then(|r| RE_SUBJECT_PAREN.find(r))
+        && let Some(inner) = w.get(end + m.end()..)
+    {
+        let id = RE_BODY_ID.find(inner).map(|i| i.end());
+        let date = parse_date(
+            inner
+                .get(id.unwrap_or(0)..)
+                .unwrap_or("")
+                .trim_start_matches([',', ' ']),
+        )
+        .map(|(len, _)| len);
+        if let Some(len) = id.or(date) {
+            let mut close = end + m.end() + len;
+            if id.is_some()
+                && let Some(rest) = w.get(close..)
+            {
+                let lead = rest.len() - rest.trim_start_matches([',', ' ']).len();
+                if let Some((dlen, _)) = rest.get(lead..).and_then(parse_date) {
+                    close += lead + dlen;
+                }
+            }
+            if w.get(close..)
+                .is_some_and(|r| r.trim_start().starts_with(')'))
+            {
+                let rest = w.get(close..).unwrap_or("");
+                return Some((close + rest.len() - rest.trim_start().len() + 1, tipo));
+            }
+        }
+    }
     for _ in 0..3 {
         let rest = w.get(end..).unwrap_or("");
         if let Some((len, _)) = parse_date(rest) {
@@ -2691,10 +2733,11 @@ static RE_UN_TREATY: LazyLock<Re> = LazyLock::new(|| {
 });
 /// A collective agreement published in a provincial or regional gazette (`Convenio Colectivo
 /// de Comercio Textil de la provincia de Valencia, publicado en el Boletín Oficial de la
-/// Provincia de Valencia núm. 112, de 13 de junio de 2023`): not in the BOE.
+/// Provincia de Valencia núm. 112, de 13 de junio de 2023`, or named by its province: `del
+/// Convenio Colectivo del Sector de Comercio de la provincia de Sevilla`): not in the BOE.
 static RE_LOCAL_AGREEMENT: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^convenio\s+colectivo\b[^.;()\n]{3,200}?\b(?:publicado\s+en\s+el\s+)?[*_]?(?:BOP\b|B\.O\.P\.|bolet[ií]n\s+oficial\s+de\s+la\s+provincia\b|(?-i:BOJA|DOGC|BOCM|BOPV|DOGV|DOCV|BORM|BOIB|BOCYL|BOCyL|DOG|BOPA|DOCM|BON|BOR|BOCA|BOCAN)\b)(?:\s+de\s+\p{L}+)?[*_]?(?:\s*,?\s*n[úu]m\.?\s*\d{1,4})?(?:\s*,\s*de\s+\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4})?",
+        r"(?i)^(?:convenio\s+colectivo\b[^.;()\n]{3,200}?\b(?:publicado\s+en\s+el\s+)?[*_]?(?:BOP\b|B\.O\.P\.|bolet[ií]n\s+oficial\s+de\s+la\s+provincia\b|(?-i:BOJA|DOGC|BOCM|BOPV|DOGV|DOCV|BORM|BOIB|BOCYL|BOCyL|DOG|BOPA|DOCM|BON|BOR|BOCA|BOCAN)\b)(?:\s+de\s+\p{L}+)?[*_]?(?:\s*,?\s*n[úu]m\.?\s*\d{1,4})?(?:\s*,\s*de\s+\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4})?|convenio\s+colectivo\b[^.;()\n]{3,160}?\bde\s+la\s+provincia\s+de\s+(?-i:\p{Lu})\p{L}+(?:\s+(?-i:\p{Lu})\p{L}+)?)",
     )
 });
 /// An agreement of the Sala Segunda sitting in non-jurisdictional plenary: published by the

@@ -4289,5 +4289,28 @@ fn securities_market_statutes_apartados_in_parentheses_late_legal_grounds_and_ti
             1,
         );
         check_unsupported_count("En el asunto Aziz c. Catalunyacaixa, el Tribunal.", 0);
+        for (input, tipo) in [
+            (
+                "Según las Directrices de ESMA sobre el retraso en la difusión de información \
+                 privilegiada (ESMA/2016/1478, de 20 de octubre de 2016), procede.",
+                "esma",
+            ),
+            (
+                "Encuadrado en el grupo profesional II del Convenio Colectivo del Sector de \
+                 Comercio en General de la provincia de Sevilla, percibe.",
+                "boletin_autonomico",
+            ),
+        ] {
+            check_unsupported(input, tipo);
+        }
+        // A body's document needs its number or date: a subject alone names none.
+        check_unsupported_count("La resolución del TEAC sobre la materia dice.", 0);
+        // A case name in emphasis keeps its final dot, and the paragraphs after it are read.
+        check(
+            "la sentencia de 5 de octubre de 2010, asunto C‑400/10 PPU, *McB.*, apartados 56 a \
+             60, en la que",
+            "eurlex",
+            "nombre_caso=McB.;apartado=56 a 60",
+        );
     });
 }
