@@ -174,7 +174,13 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
                     }
                     Res::Sentencia
                 }
-                "auto" => Res::Auto,
+                "auto" => {
+                    if let Some(found) = tribunal_cuentas_at(text, trig) {
+                        return Some(found);
+                    }
+                    Res::Auto
+                }
+                "stcu" => return tribunal_cuentas_at(text, trig),
                 // "los autos 123/2023 del Juzgado" are the proceedings, not a resolution.
                 "autos" => return None,
                 "conclusiones" => Res::Conclusiones,
@@ -863,7 +869,7 @@ static RE_NUM: LazyLock<Re> = LazyLock::new(|| {
 });
 static RE_REC: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^[\s,;]*(?:(?:en\s+el|del|dictad[oa]\s+en\s+el|reca[íi]d[oa]\s+en\s+el)\s+)?(?:rec(?:urso)?s?\.?|rollo|proc\.|procedimiento|r\.\s*c\.\s*u\.\s*d\.|rcud|rca|(?-i:RC)\b)\s*(?:(?:de\s+)?(?:casaci[oó]n|apelaci[oó]n|suplicaci[oó]n|revisi[oó]n|queja|(?-i:Sala)|cas\.|apel\.|supl\.|contencioso[\s-]*administrativo|ordinario|extraordinario\s+por\s+infracci[oó]n\s+procesal|para\s+la\s+unificaci[oó]n\s+de\s+doctrina|unificaci[oó]n\s+de\s+doctrina|(?-i:e\.?\s*i\.?\s*p\.?|EIP|RCUD|UD))\s*)*(?:n[úu]m(?:ero)?\.?\s*|n\.?\s*[º°o]\.?\s*)?(\d{1,3}(?:\.\d{3})+|\d{1,6})\s*/\s*(\d{4}|\d{2})(?:\s*,\s*en\s+casaci[oó]n(?:\s+(?:unificadora|ordinaria|para\s+la\s+unificaci[oó]n\s+de\s+doctrina))?\b)?",
+        r"(?i)^[\s,;]*(?:(?:en\s+el|del|dictad[oa]\s+en\s+el|reca[íi]d[oa]\s+en\s+el)\s+)?(?:rec(?:urso)?s?\.?|rollo|proc\.|procedimiento|r\.\s*c\.\s*u\.\s*d\.|rcud|rca|(?-i:RC)\b)\s*(?:(?:de\s+)?(?:casaci[oó]n|apelaci[oó]n|suplicaci[oó]n|revisi[oó]n|queja|(?-i:Sala)|cas\.|apel\.|supl\.|contencioso[\s-]*administrativo|contencioso[\s-]*electoral|ordinario|extraordinario\s+por\s+infracci[oó]n\s+procesal|para\s+la\s+unificaci[oó]n\s+de\s+doctrina|unificaci[oó]n\s+de\s+doctrina|(?-i:e\.?\s*i\.?\s*p\.?|EIP|RCUD|UD))\s*)*(?:n[úu]m(?:ero)?\.?\s*|n\.?\s*[º°o]\.?\s*)?(\d{1,3}(?:\.\d{3})+|\d{1,6})\s*/\s*(\d{4}|\d{2})(?:\s*,\s*en\s+casaci[oó]n(?:\s+(?:unificadora|ordinaria|para\s+la\s+unificaci[oó]n\s+de\s+doctrina))?\b)?",
     )
 });
 static RE_ROJ: LazyLock<Re> = LazyLock::new(|| {
@@ -2821,10 +2827,17 @@ static RE_DICTAMEN_CE: LazyLock<Re> = LazyLock::new(|| {
 /// `la Sentencia de la Sala de Justicia del Tribunal de Cuentas 6/2020, de 3 de marzo`: the
 /// accounting jurisdiction, outside the five sources.
 fn tribunal_cuentas_at(text: &str, trig: &Trigger) -> Option<Found> {
+    // `Sentencia 12/2019, de 28 de mayo, de la Sala de Justicia del Tribunal de Cuentas`, `la
+    // sentencia de la Sala de Justicia 3/2018, de 6 de marzo`, `el Auto 5/2020 … de la misma
+    // Sala de Justicia`, `la STCu 8/2021, de 14 de abril`: the Court of Audit's chamber is
+    // the only one called `Sala de Justicia`.
     static RE_TCU: LazyLock<Re> = LazyLock::new(|| {
-        re(
-            r"(?i)^sentencia\s+(?:de\s+la\s+sala\s+de\s+justicia\s+)?del\s+tribunal\s+de\s+cuentas(?:\s+(?:n[úu]m\.?\s*|n\.?\s*[º°]\s*)?\d{1,4}/\d{4})?(?:\s*,?\s*de\s+\d{1,2}\s+de\s+\p{L}+(?:\s+de\s+\d{4})?)?",
-        )
+        let num = r"(?:\s+(?:n[úu]m\.?\s*|n\.?\s*[º°]\s*)?\d{1,4}/\d{4})";
+        let date = r"(?:\s*,?\s*de\s+\d{1,2}\s+de\s+\p{L}+(?:\s+de\s+\d{4})?)";
+        let court = r"(?:de\s+la\s+(?:misma\s+)?sala\s+de\s+justicia(?:\s+del\s+tribunal\s+de\s+cuentas)?|del\s+tribunal\s+de\s+cuentas)";
+        re(&format!(
+            r"(?i)^(?:(?:sentencia|auto)\s+{court}{num}?{date}?|(?:sentencia|auto){num}{date}?\s*,?\s+{court}|(?-i:STCu){num}{date}?)"
+        ))
     });
     let w = window(text, trig.pos, 200);
     let m = RE_TCU.find(w)?;

@@ -1037,6 +1037,22 @@ fn norm_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             r"^(?:Orden|ORDEN)\s+(?:[A-Z]{{2,6}}/\d{{1,5}}/\d{{4}}\s*,\s*)?de\s+\d{{1,2}}\s+de\s+(?:{MONTHS})\s+de\s+(?:19|20)\d{{2}}\s*,?\s+de\s+la\s+(?:entonces\s+)?(?:Conseller[ií]a|Consejer[ií]a|Departament|Departamento|Vicepresidencia)\s+(?:de|d')\s*[^.;()\n]{{3,120}}?(?:,|\s+por\s+la\s+que|\s+que|\s+cuya|\)|$)"
         ))
     });
+    // `Decreto 37/2008, de 5 de febrero, del Consejo de Gobierno de la Junta de Andalucía`: a
+    // regional government's decree, published in its gazette only (its laws and legislative
+    // decrees are published in the BOE too).
+    static RE_REGIONAL_DECREE: LazyLock<Re> = LazyLock::new(|| {
+        re(&format!(
+            r"^(?:Decreto|DECRETO)\s+\d{{1,4}}/\d{{4}}\s*,\s*de\s+\d{{1,2}}\s+de\s+(?:{MONTHS})(?:\s+de\s+\d{{4}})?\s*,?\s+(?:del\s+Consejo\s+de\s+Gobierno|del\s+Consell|del\s+Govern|de\s+la\s+(?:Junta|Generalitat|Xunta|Diputaci[oó]n\s+General|Comunidad)\s+de|del\s+Gobierno\s+(?:de|del|Vasco))[^.;()\n]{{0,80}}?(?:,|\s+por\s+el\s+que|\s+que|\)|$)"
+        ))
+    });
+    if let Some(m) = RE_REGIONAL_DECREE.find(w) {
+        let texto = m
+            .as_str()
+            .trim_end_matches(" por el que")
+            .trim_end_matches(" que")
+            .trim_end_matches([',', ' ', ')']);
+        return Some(Found::unsupported(pos, texto, "boletin_autonomico"));
+    }
     if let Some(m) = RE_REGIONAL_ORDER.find(w) {
         let texto = m
             .as_str()
@@ -1061,6 +1077,7 @@ fn norm_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         retopic(text, w, pos, state);
         return None;
     };
+    settle_shared_abbreviation(text, &mut norm);
     // `introducido por la Ley 35/2015`: the amending norm is cited, but the text goes on
     // speaking of the norm it amends.
     let from = floor(text, pos.saturating_sub(60)).max(line_start(text, pos));
@@ -1842,6 +1859,26 @@ fn one_slip(a: &str, b: &str) -> bool {
     }
 }
 
+/// `arts. 176 a 180 LGP` in a brief about public funds: an abbreviation two norms share is
+/// the one whose name or number the brief uses (within [`SHARED_REACH`] bytes either side).
+fn settle_shared_abbreviation(text: &str, norm: &mut NormRef) {
+    let key = norm.norma.replace('.', "");
+    if key.len() > 5 || !matches!(norm.kind, NormKind::Boe { .. }) {
+        return;
+    }
+    let from = floor(text, norm.pos.saturating_sub(SHARED_REACH));
+    let to = floor(text, norm.pos.saturating_add(SHARED_REACH).min(text.len()));
+    if let Some(entry) = text
+        .get(from..to)
+        .and_then(|around| super::norms::shared_abbreviation(&key, around))
+    {
+        norm.kind = from_entry(entry, norm.norma.clone(), norm.pos, false).kind;
+    }
+}
+
+/// How far around a shared abbreviation the brief is read for the name it stands for.
+const SHARED_REACH: usize = 60_000;
+
 fn from_entry(entry: &NormEntry, norma: String, pos: usize, wrong_year: bool) -> NormRef {
     NormRef {
         kind: NormKind::Boe {
@@ -2513,7 +2550,8 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             norm = Some(last.clone());
         }
     }
-    let norm = norm?;
+    let mut norm = norm?;
+    settle_shared_abbreviation(text, &mut norm);
     // An annex is a norm's only when the norm is named (`del anexo I del Real Decreto …`,
     // `del citado Real Decreto`, `su anexo II`): a brief's own annexes are not.
     if is_annex && implicit {
@@ -2821,15 +2859,11 @@ fn apartado_backref_at(w: &str, pos: usize, state: &State) -> Option<Found> {
         return None;
     }
     // `el apartado 12 del mismo art. 778 quinquies`: the article named again must be the
-    // one cited last (`del mismo art. 118 LP` after another one is read as an article).
-    let named_again = c
-        .get(0)
-        .is_some_and(|m| m.as_str().ends_with("art."))
-        .then(|| {
-            w.get(c.get(0).map_or(0, |m| m.end())..)
-                .unwrap_or("")
-                .trim_start()
-        });
+    // one cited last (`del mismo artículo 6` after another one is read as an article).
+    let named_again = w
+        .get(c.get(0).map_or(0, |m| m.end())..)
+        .map(str::trim_start)
+        .filter(|r| r.starts_with(|ch: char| ch.is_ascii_digit()));
     let (norm, articulo) = state.recall_article()?;
     if let Some(again) = named_again
         && again

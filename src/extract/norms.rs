@@ -588,7 +588,8 @@ pub static NORMS: &[NormEntry] = &[
         "2006-07-21",
         Some("BOE-A-2006-13371")
     ),
-    // `LGP` is the Ley General de Publicidad's (above); this one is named or numbered.
+    // `LGP` is the Ley General de Publicidad's (above), unless the brief names this one (see
+    // `shared_abbreviation`).
     norm!(
         [],
         "Ley General Presupuestaria",
@@ -797,6 +798,24 @@ pub static NORMS: &[NormEntry] = &[
         Some("4/2015"),
         "2015-10-23",
         Some("BOE-A-2015-11435")
+    ),
+    norm!(
+        ["LOTCu", "LOTCU"],
+        "Ley Orgánica del Tribunal de Cuentas",
+        [],
+        "Ley Orgánica",
+        Some("2/1982"),
+        "1982-05-12",
+        Some("BOE-A-1982-11584")
+    ),
+    norm!(
+        ["LFTCu", "LFTCU"],
+        "Ley de Funcionamiento del Tribunal de Cuentas",
+        [],
+        "Ley",
+        Some("7/1988"),
+        "1988-04-05",
+        Some("BOE-A-1988-8678")
     ),
     norm!(
         ["LTD"],
@@ -1170,6 +1189,38 @@ pub fn lookup(name_or_abbrev: &str) -> Option<&'static NormEntry> {
         return Some(entry);
     }
     lookup_rank_number(&folded)
+}
+
+/// Abbreviations two norms of the table share, with what names each one in a brief (`LGP`:
+/// the budget act or the advertising act). The table gives the abbreviation to the first.
+/// One meaning of a shared abbreviation: the words that name the norm, and its BOE id.
+type Meaning = (&'static [&'static str], &'static str);
+
+const SHARED_ABBREVIATIONS: &[(&str, &[Meaning])] = &[(
+    "LGP",
+    &[
+        (&["Presupuestaria", "Ley 47/2003"], "BOE-A-2003-21614"),
+        (
+            &["General de Publicidad", "Ley 34/1988"],
+            "BOE-A-1988-26156",
+        ),
+    ],
+)];
+
+/// The norm a shared abbreviation names in `around` (the text about it): the one whose
+/// name or number the text uses, when only one's does; `None` when the abbreviation is not
+/// shared or the text does not tell.
+pub(crate) fn shared_abbreviation(abbrev: &str, around: &str) -> Option<&'static NormEntry> {
+    let (_, meanings) = SHARED_ABBREVIATIONS.iter().find(|(a, _)| *a == abbrev)?;
+    let mut named = meanings.iter().filter(|(cues, _)| {
+        cues.iter()
+            .any(|c| memchr::memmem::find(around.as_bytes(), c.as_bytes()).is_some())
+    });
+    let (_, id) = named.next()?;
+    if named.next().is_some() {
+        return None;
+    }
+    NORMS.iter().find(|n| n.boe_id == Some(*id))
 }
 
 /// Finds a norm by its title or other name, already folded with [`fold`].

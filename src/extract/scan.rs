@@ -229,6 +229,8 @@ static PREFILTER: LazyLock<Prefilter> = LazyLock::new(|| {
             add(v, Kind::Resolution);
         }
     }
+    // A judgment of the Court of Audit (`STCu 8/2021`).
+    add("STCu".to_owned(), Kind::Resolution);
     // `… y la del Tribunal Superior de Justicia de Andalucía de 14 de diciembre de 2022`:
     // another judgment, of the court named next.
     for p in [

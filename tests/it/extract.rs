@@ -4314,3 +4314,86 @@ fn securities_market_statutes_apartados_in_parentheses_late_legal_grounds_and_ti
         );
     });
 }
+
+#[test]
+fn court_of_audit_shared_abbreviations_regional_decrees_and_electoral_appeals() {
+    table(|| {
+        // `LGP` is the budget act in a brief that names it, the advertising act otherwise.
+        check(
+            "Los arts. 176 a 180 LGP regulan la responsabilidad. El art. 176 de la Ley 47/2003, \
+             de 26 de noviembre, General Presupuestaria, dice.",
+            "boe",
+            "articulo=178;norma=LGP;norma_id=BOE-A-2003-21614",
+        );
+        check(
+            "La publicidad engañosa del art. 5 LGP.",
+            "boe",
+            "articulo=5;norma_id=BOE-A-1988-26156",
+        );
+        check(
+            "el art. 2.b) de la Ley Orgánica 2/1982, de 12 de mayo, del Tribunal de Cuentas (en \
+             adelante, LOTCu)",
+            "boe",
+            "articulo=2;apartado=b);norma_id=BOE-A-1982-11584",
+        );
+        check(
+            "conforme al art. 71.4.g) LFTCu",
+            "boe",
+            "articulo=71;apartado=4.g);norma_id=BOE-A-1988-8678",
+        );
+        // `del mismo artículo 6` after another article is the article named.
+        check(
+            "La LISD regula la obligación personal (art. 6.1), y la real (art. 7). El apartado 2 \
+             del mismo artículo 6 remite a las normas.",
+            "boe",
+            "articulo=6;apartado=2;norma_id=BOE-A-1987-28141;n=3",
+        );
+        check(
+            "Así, la STS 208/2016, de 4 de febrero (recurso contencioso-electoral n.º 35/2016), \
+             dice.",
+            "cendoj",
+            "numero=208/2016;recurso=35/2016",
+        );
+        for (input, tipo) in [
+            (
+                "Así lo declaró la Sentencia 12/2019, de 28 de mayo, de la Sala de Justicia del \
+                 Tribunal de Cuentas, al exigir.",
+                "tribunal_cuentas",
+            ),
+            (
+                "Y la STCu 8/2021, de 14 de abril, dice.",
+                "tribunal_cuentas",
+            ),
+            (
+                "La Sentencia 21/2017, de 30 de noviembre, de la misma Sala de Justicia dice.",
+                "tribunal_cuentas",
+            ),
+            (
+                "el Auto 5/2020, de 3 de febrero, de la Sala de Justicia del Tribunal de Cuentas, \
+                 dice",
+                "tribunal_cuentas",
+            ),
+            (
+                "El Decreto 37/2008, de 5 de febrero, del Consejo de Gobierno de la Junta de \
+                 Andalucía, aprobó el plan.",
+                "boletin_autonomico",
+            ),
+        ] {
+            check_unsupported(input, tipo);
+        }
+        // A judgment of the Court of Audit needs its number or date; an auto of another court
+        // is its own.
+        check_none("La sentencia del Tribunal de Cuentas impugnada dice.");
+        check(
+            "El Auto 5/2020, de 3 de febrero, de la Audiencia Provincial de Madrid dice.",
+            "cendoj",
+            "tipo=AAP;numero=5/2020",
+        );
+        // A State decree by date keeps its place in the BOE.
+        check(
+            "El Decreto 2414/1961, de 30 de noviembre, por el que se aprueba el Reglamento.",
+            "boe",
+            "numero=2414/1961;rango=Decreto",
+        );
+    });
+}
