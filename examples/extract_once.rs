@@ -36,9 +36,23 @@ fn main() {
         names = vec![f.into()];
     }
     let mut parts = Vec::new();
+    // Read as the binary reads them: a brief in Windows-1252 is decoded.
+    let opts = compulsa::ingest::IngestOptions {
+        exe: std::path::PathBuf::from("compulsa"),
+    };
     for name in &names {
-        match std::fs::read_to_string(name) {
-            Ok(t) => parts.push(t),
+        let formato = if name.extension().is_some_and(|x| x == "md") {
+            compulsa::ingest::Formato::Md
+        } else {
+            compulsa::ingest::Formato::Txt
+        };
+        let read = std::fs::read(name)
+            .map_err(|e| e.to_string())
+            .and_then(|b| {
+                compulsa::ingest::ingest_bytes(&b, formato, &opts).map_err(|e| e.to_string())
+            });
+        match read {
+            Ok(t) => parts.push(t.text),
             Err(e) => {
                 eprintln!("{}: {e}", name.display());
                 std::process::exit(2);

@@ -17,7 +17,7 @@ use super::{Draft, Found, Hit, NoSoportada, aviso_fecha_imposible};
 use crate::model::{Fuente, Span};
 
 /// What the extractor remembers while walking the text in order.
-#[derive(Debug, Default, Clone)]
+#[derive(Debug, Default)]
 pub(crate) struct State {
     last: Option<NormRef>,
     /// Starts of standalone norm hits that an article right after them already cites.
@@ -109,10 +109,6 @@ impl State {
     /// neither reads what it started with (see [`State::inherited_reads`] and
     /// [`State::missed_since`]).
     pub(crate) fn joins(&self, other: &State) -> bool {
-        fn own_tail<T>(all: &[T], own: usize, cap: usize) -> &[T] {
-            all.get(all.len().saturating_sub(own.min(cap))..)
-                .unwrap_or_default()
-        }
         self.may_join()
             && other.may_join()
             && self.last == other.last
@@ -129,6 +125,30 @@ impl State {
     /// of: before that, no other walk [`State::joins`] it.
     pub(crate) fn may_join(&self) -> bool {
         self.assigned && self.article_assigned
+    }
+
+    /// What the walk remembers of the text, without what it noted of its own citations (the
+    /// redundant norm hits, the abbreviations it missed), which grow with the stretch: what a
+    /// mark keeps (see [`State::joins`]).
+    /// Of the norms and abbreviations, only the walk's own that [`State::joins`] compares.
+    pub(crate) fn memory(&self) -> State {
+        let history = own_tail(&self.history, self.own, HISTORY).to_vec();
+        let aliases = own_tail(&self.aliases, self.own_aliases, ALIASES).to_vec();
+        State {
+            last: self.last.clone(),
+            redundant: Vec::new(),
+            own: history.len(),
+            history,
+            last_article: self.last_article.clone(),
+            assigned: self.assigned,
+            article_assigned: self.article_assigned,
+            inherited_reads: self.inherited_reads.clone(),
+            own_aliases: aliases.len(),
+            aliases,
+            missed_aliases: std::cell::RefCell::default(),
+            para_articles: self.para_articles.clone(),
+            para_norms: self.para_norms.clone(),
+        }
     }
 
     /// How many abbreviations the walk looked up without finding them among its own.
@@ -407,6 +427,12 @@ fn fits_kind(b: &str, n: &NormRef) -> bool {
 
 /// `incoming` followed by the last `own` entries of `walk` (those the walk added itself), at
 /// most `cap`, the most recent kept: what a single walk over both texts would hold.
+/// The last `own` entries of `all`, at most `cap`: what a walk itself added to a memory.
+fn own_tail<T>(all: &[T], own: usize, cap: usize) -> &[T] {
+    all.get(all.len().saturating_sub(own.min(cap))..)
+        .unwrap_or_default()
+}
+
 fn join_recent<T: Clone>(mut incoming: Vec<T>, walk: &[T], own: usize, cap: usize) -> Vec<T> {
     let own_start = walk.len().saturating_sub(own);
     incoming.extend(walk.get(own_start..).unwrap_or_default().iter().cloned());
@@ -1862,8 +1888,11 @@ fn one_slip(a: &str, b: &str) -> bool {
 /// `arts. 176 a 180 LGP` in a brief about public funds: an abbreviation two norms share is
 /// the one whose name or number the brief uses (within [`SHARED_REACH`] bytes either side).
 fn settle_shared_abbreviation(text: &str, norm: &mut NormRef) {
+    if norm.norma.len() > 8 || !matches!(norm.kind, NormKind::Boe { .. }) {
+        return;
+    }
     let key = norm.norma.replace('.', "");
-    if key.len() > 5 || !matches!(norm.kind, NormKind::Boe { .. }) {
+    if !super::norms::is_shared(&key) {
         return;
     }
     let from = floor(text, norm.pos.saturating_sub(SHARED_REACH));

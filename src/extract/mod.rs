@@ -299,11 +299,14 @@ struct Mark {
     hits: usize,
     unsupported: usize,
     last_unsupported: Option<NoSoportada>,
+    /// How many redundant norm hits and missed abbreviations the walk had noted.
+    redundant: usize,
+    missed: usize,
 }
 
 /// At most this many marks are kept, spread over what came after the last back-reference a
 /// first walk resolved with what it started with.
-const MARKS: usize = 32;
+const MARKS: usize = 16;
 
 fn first_walk(text: &str, range: Range<usize>, marked: bool) -> FirstWalk<'_> {
     let (mut walk, state, marks) = walk(
@@ -338,9 +341,7 @@ fn rejoin<'t>(
     let reads = first.inherited_reads();
     let valid: Vec<&Mark> = marks
         .iter()
-        .filter(|m| {
-            m.state.inherited_reads() == reads && !first.missed_since(m.state.missed_count(), carry)
-        })
+        .filter(|m| m.state.inherited_reads() == reads && !first.missed_since(m.missed, carry))
         .collect();
     let (again, state, joined) = walk(
         text,
@@ -379,11 +380,7 @@ fn rejoin<'t>(
     unsupported.extend(part.unsupported.drain(..).skip(mark.unsupported));
     part.unsupported = unsupported;
     let mut redundant = again.redundant;
-    redundant.extend(
-        part.redundant
-            .get(mark.state.redundant_count()..)
-            .unwrap_or_default(),
-    );
+    redundant.extend(part.redundant.get(mark.redundant..).unwrap_or_default());
     part.redundant = redundant;
     first
 }
@@ -417,7 +414,7 @@ fn walk<'t, 'm>(
     let mut kept: Vec<Mark> = Vec::new();
     let mut kept_reads = 0u32;
     let mut next_output = 0usize;
-    let mut spacing = 1usize;
+    let mut spacing = 8usize;
     let mut next_mark = 0usize;
     for (index, trigger) in scan::triggers_in(text, range.clone()).enumerate() {
         if trigger.pos < consumed {
@@ -425,14 +422,15 @@ fn walk<'t, 'm>(
         }
         match marks {
             Marks::Record => {
-                let reads = state.inherited_reads();
-                if reads != kept_reads {
-                    kept.clear();
-                    kept_reads = reads;
-                    spacing = 1;
-                }
                 let outputs = store.hits().len() + unsupported.len();
                 if outputs >= next_output && state.may_join() {
+                    // Marks before the last read of what the walk started with are of no use.
+                    let reads = state.inherited_reads();
+                    if reads != kept_reads {
+                        kept.clear();
+                        kept_reads = reads;
+                        spacing = 8;
+                    }
                     if kept.len() >= MARKS {
                         // Full: keep every other mark, twice as far apart from here on, so
                         // that the marks stay spread over everything after the last read.
@@ -446,7 +444,9 @@ fn walk<'t, 'm>(
                     next_output = outputs.saturating_add(spacing);
                     kept.push(Mark {
                         trigger: index,
-                        state: state.clone(),
+                        state: state.memory(),
+                        redundant: state.redundant_count(),
+                        missed: state.missed_count(),
                         hits: store.hits().len(),
                         unsupported: unsupported.len(),
                         last_unsupported: unsupported.last().cloned(),

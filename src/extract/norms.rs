@@ -1212,6 +1212,15 @@ const SHARED_ABBREVIATIONS: &[(&str, &[Meaning])] = &[(
 /// shared or the text does not tell.
 pub(crate) fn shared_abbreviation(abbrev: &str, around: &str) -> Option<&'static NormEntry> {
     let (_, meanings) = SHARED_ABBREVIATIONS.iter().find(|(a, _)| *a == abbrev)?;
+    shared_meaning(meanings, around)
+}
+
+/// True when `abbrev` (dots removed) is one two norms of the table share.
+pub(crate) fn is_shared(abbrev: &str) -> bool {
+    SHARED_ABBREVIATIONS.iter().any(|(a, _)| *a == abbrev)
+}
+
+fn shared_meaning(meanings: &[Meaning], around: &str) -> Option<&'static NormEntry> {
     let mut named = meanings.iter().filter(|(cues, _)| {
         cues.iter()
             .any(|c| memchr::memmem::find(around.as_bytes(), c.as_bytes()).is_some())
