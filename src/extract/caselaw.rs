@@ -2546,7 +2546,7 @@ static RE_DOC_OF_BODY: LazyLock<Re> = LazyLock::new(|| {
 /// de 2022`, `el Consejo Consultivo de Andalucía, en su dictamen 245/2022`: the body first.
 static RE_BODY_THEN_DOC: LazyLock<Re> = LazyLock::new(|| {
     re(&format!(
-        r"(?i)^(?P<body>{BODY})(?:\s*,\s*secci[oó]n\s+\p{{L}}+\s*,)?\s*,?\s*(?:en\s+(?:su|sus)\s+|mediante\s+|(?:levant[oó]|extendi[oó]|emiti[oó])\s+(?P<date>(?:el|con\s+fecha)\s+\d{{1,2}}\s+de\s+\p{{L}}+\s+de\s+\d{{4}}\s+)?(?:el\s+|la\s+|un\s+|una\s+|su\s+)?)(?:resoluci[oó]n(?:es)?|informe|dictamen|criterio|instrucci[oó]n|acuerdo|recomendaci[oó]n|acta(?:\s+de\s+(?:liquidaci[oó]n|infracci[oó]n))?|(?P<gc>observaci[oó]n\s+general\s+(?:n[úu]m\.?\s*|n\.?\s*[º°]\s*)?\d{{1,2}}(?:\s*\(\d{{4}}\))?))(?P<num>\s+(?:n[úu]m\.?|n\.?\s*[º°])?\s*(?:\d{{1,3}}(?:\.\d{{3}})*/\d{{4}}|\d{{6,20}}\b))?"
+        r"(?i)^(?P<body>{BODY})(?:\s*,\s*secci[oó]n\s+\p{{L}}+\s*,)?\s*,?\s*(?:(?:que\s+|quien\s+)?en\s+(?:su|sus)\s+|mediante\s+|(?:levant[oó]|extendi[oó]|emiti[oó])\s+(?P<date>(?:el|con\s+fecha)\s+\d{{1,2}}\s+de\s+\p{{L}}+\s+de\s+\d{{4}}\s+)?(?:el\s+|la\s+|un\s+|una\s+|su\s+)?)(?:resoluci[oó]n(?:es)?|informe|dictamen|criterio|instrucci[oó]n|acuerdo|recomendaci[oó]n|acta(?:\s+de\s+(?:liquidaci[oó]n|infracci[oó]n))?|(?P<gc>observaci[oó]n\s+general\s+(?:n[úu]m\.?\s*|n\.?\s*[º°]\s*)?\d{{1,2}}(?:\s*\(\d{{4}}\))?))(?P<num>\s+(?:n[úu]m\.?|n\.?\s*[º°])?\s*(?:\d{{1,3}}(?:\.\d{{3}})*/\d{{4}}|\d{{6,20}}\b))?"
     ))
 });
 /// What identifies one document after its body: a file or register number

@@ -74,7 +74,7 @@ static RE_YEAR: LazyLock<Re> =
     LazyLock::new(|| re(r"^\(?((?:1[5-9]|20)\d{2})\)?\.?(?:\s*\([^()\n]{1,60}\))?$"));
 static RE_PAGES: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^(?:p|pp|pág|págs|pag|pags|página|páginas)\.?\s*((?:\d{1,2}\.\d{3}|\d{1,5})(?:\s*[-–]\s*(?:\d{1,2}\.\d{3}|\d{1,5}))?(?:\s*(?:y|,)\s*\d{1,5})*)(?:\s*(?:y\s+)?(?:ss|sigs?)\.)?",
+        r"(?i)^(?:p|pp|pág|págs|pag|pags|página|páginas)\.?\s*((?:\d{1,2}\.\d{3}|\d{1,5})(?:\s*[-–‑‐]\s*(?:\d{1,2}\.\d{3}|\d{1,5}))?(?:\s*(?:y|,)\s*\d{1,5})*)(?:\s*(?:y\s+)?(?:ss|sigs?)\.)?",
     )
 });
 static RE_EDITION: LazyLock<Re> = LazyLock::new(|| {
@@ -191,14 +191,16 @@ const JOURNAL_WORDS: &[&str] = &[
 /// `NIEVA FENOLL, op. cit.` / `TRONCOSO REIGADA, A., ob. cit.`: the author before the marker.
 static RE_OPCIT_AUTHOR: LazyLock<Re> = LazyLock::new(|| {
     let up = r"[A-ZÁÉÍÓÚÑÜÀÈÌÒÙÇÏ][A-ZÁÉÍÓÚÑÜÀÈÌÒÙÇÏ'’\-]+";
+    // `GARCÍA DE ENTERRÍA, E. y FERNÁNDEZ, T.-R., op. cit.`: initials after each author.
+    let initials = r"[A-ZÁÉÍÓÚÑ]\.(?:[\s-]*[A-ZÁÉÍÓÚÑ]\.){0,3}";
     re(&format!(
-        r"(?:^|[\s(\[>*_“«:;.])(?P<a>{up}(?:(?:\s+(?:(?:DE\s+LA|DE\s+LOS|DEL|DE|Y|I|y|e)\s+)?|,\s+){up}){{0,6}})(?:,\s*[A-ZÁÉÍÓÚÑ]\.(?:[\s-]*[A-ZÁÉÍÓÚÑ]\.){{0,3}})?(?:\s+et\s+al\.?)?\s*(?:\((?:dir|dirs|coord|coords|ed|eds)\.?\)\s*)?(?:,\s*(?P<t>\*[^*\n]{{3,160}}\*|_[^_\n]{{3,160}}_|«[^»\n]{{3,160}}»|“[^”\n]{{3,160}}”))?,?\s*[*_]?\s*$"
+        r"(?:^|[\s(\[>*_“«:;.])(?P<a>{up}(?:(?:\s+(?:(?:DE\s+LA|DE\s+LOS|DEL|DE|Y|I|y|e)\s+)?|,\s+|,\s*{initials}(?:\s+(?:y|e|Y)\s+|,\s+)){up}){{0,6}})(?:,\s*[A-ZÁÉÍÓÚÑ]\.(?:[\s-]*[A-ZÁÉÍÓÚÑ]\.){{0,3}})?(?:\s+et\s+al\.?)?\s*(?:\((?:dir|dirs|coord|coords|ed|eds)\.?\)\s*)?(?:,\s*(?P<t>\*[^*\n]{{3,160}}\*|_[^_\n]{{3,160}}_|«[^»\n]{{3,160}}»|“[^”\n]{{3,160}}”))?,?\s*[*_]?\s*$"
     ))
 });
 /// The page of a short form, right after its marker.
 static RE_SHORT_PAGES: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^[*_]?\s*,?\s*(?:p|pp|pág|págs|pag|pags)\.?\s*((?:\d{1,2}\.\d{3}|\d{1,5})(?:\s*[-–]\s*(?:\d{1,2}\.\d{3}|\d{1,5}))?)",
+        r"(?i)^[*_]?\s*,?\s*(?:p|pp|pág|págs|pag|pags)\.?\s*((?:\d{1,2}\.\d{3}|\d{1,5})(?:\s*[-–‑‐]\s*(?:\d{1,2}\.\d{3}|\d{1,5}))?)",
     )
 });
 static RE_IBID: LazyLock<Re> = LazyLock::new(|| re(r"^(?:[Ii]b[ií]d(?:em)?|IB[IÍ]D(?:EM)?)\.?"));
@@ -209,6 +211,10 @@ struct Short {
     end: usize,
     /// Folded surname(s) for `op. cit.`; `None` for `ibid.`.
     author: Option<String>,
+    /// Names written before the author that may not be authors (`… del art. 205 CP,
+    /// CARMONA SALGADO, C., op. cit.`): the later names, each with where it starts, tried in
+    /// turn when no work of the first is found.
+    later: Vec<(usize, String)>,
     /// The start of the work's title when the short form gives it (`GIMENO FELIU, J. M., *La
     /// nueva contratación…*, op. cit.`), folded, without the ellipsis.
     title: Option<String>,
@@ -258,6 +264,7 @@ fn short_forms(text: &str) -> Vec<Short> {
                     start: mstart,
                     end: after + whole.end(),
                     author: None,
+                    later: Vec::new(),
                     title: None,
                     pagina: page_range(pages.as_str()),
                     same_line_from: Some(super::text::line_start(text, mstart)),
@@ -278,6 +285,24 @@ fn short_forms(text: &str) -> Vec<Short> {
         let first = a.as_str().split(" y ").next().unwrap_or(a.as_str());
         let first = first.split(" e ").next().unwrap_or(first);
         let first = first.split(',').next().unwrap_or(first);
+        // Each later name after a comma (not its initials).
+        let later: Vec<(usize, String)> = a
+            .as_str()
+            .match_indices(", ")
+            .map(|(k, sep)| k + sep.len())
+            .filter_map(|k| {
+                let rest = a.as_str().get(k..)?;
+                let name = rest
+                    .split(',')
+                    .next()?
+                    .split(" y ")
+                    .next()?
+                    .split(" e ")
+                    .next()?;
+                (!name.contains('.') && name.chars().count() > 1)
+                    .then(|| (from + a.start() + k, fold(name.trim())))
+            })
+            .collect();
         let title = c.name("t").map(|t| {
             let t = t
                 .as_str()
@@ -288,6 +313,7 @@ fn short_forms(text: &str) -> Vec<Short> {
             start: from + a.start(),
             end: after + whole.end(),
             author: Some(fold(first.trim())),
+            later,
             title,
             pagina: page_range(pages.as_str()),
             same_line_from: None,
@@ -316,6 +342,7 @@ fn short_forms(text: &str) -> Vec<Short> {
             start,
             end: after + whole.end(),
             author: None,
+            later: Vec::new(),
             title: None,
             pagina: page_range(pages.as_str()),
             same_line_from: None,
@@ -359,10 +386,26 @@ pub(crate) fn short_form_hits(text: &str, full: impl FnOnce() -> Vec<Hit>) -> Ve
             continue;
         }
         let recent = seen.iter().rev().take(LOOK_BACK);
+        let mut start = sh.start;
         let target = match &sh.author {
             Some(a) => {
+                let has_work = |name: &str| {
+                    seen.iter()
+                        .rev()
+                        .take(LOOK_BACK)
+                        .any(|(autor, _)| autor.starts_with(name))
+                };
+                // The first name with a work cited before (`CP, CARMONA SALGADO`: CARMONA).
+                let a = if has_work(a) {
+                    a.as_str()
+                } else if let Some((at, name)) = sh.later.iter().find(|(_, n)| has_work(n)) {
+                    start = *at;
+                    name.as_str()
+                } else {
+                    a.as_str()
+                };
                 let mut by_author = recent
-                    .filter(|(autor, _)| autor.starts_with(a.as_str()))
+                    .filter(|(autor, _)| autor.starts_with(a))
                     .map(|(_, d)| d)
                     .peekable();
                 let latest = by_author.peek().copied();
@@ -387,9 +430,9 @@ pub(crate) fn short_form_hits(text: &str, full: impl FnOnce() -> Vec<Hit>) -> Ve
         let mut d = draft.clone();
         d.campos.pagina = Some(sh.pagina.clone());
         seen.push((fold(d.campos.autor.as_deref().unwrap_or("")), d.clone()));
-        last_start = sh.start;
+        last_start = start;
         resolved.push(Hit {
-            start: sh.start,
+            start,
             end: sh.end,
             drafts: vec![d],
         });
@@ -578,7 +621,9 @@ fn split_fields(s: &str, author_date: bool) -> Vec<(usize, usize)> {
 
 /// A page or page range as written, without spaces and with an en dash as a hyphen.
 fn page_range(raw: &str) -> String {
-    raw.split_whitespace().collect::<String>().replace('–', "-")
+    raw.split_whitespace()
+        .collect::<String>()
+        .replace(['–', '‑', '‐'], "-")
 }
 
 fn strip_marks(s: &str) -> String {

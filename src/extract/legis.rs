@@ -967,12 +967,12 @@ fn retopic(text: &str, w: &str, pos: usize, state: &mut State) {
     // alone makes the norm it names the one the text speaks of.
     static RE_BACKREF_BEFORE: LazyLock<Re> = LazyLock::new(|| {
         re(
-            r"(?i)\b(?:el|la|los|las|del|dicho|dicha|este|esta)\s+(?:citad[oa]|mism[oa]|referid[oa]|mencionad[oa]|precitad[oa])\s+$",
+            r"(?i)\b(?:el|la|los|las|del|dicho|dicha|este|esta)\s+(?:citad[oa]|mism[oa]|referid[oa]|mencionad[oa]|precitad[oa]|propi[oa])\s+$",
         )
     });
     static RE_KIND_WORDS: LazyLock<Re> = LazyLock::new(|| {
         re(
-            r"^(?:[Rr]eal\s+[Dd]ecreto(?:\s+[Ll]egislativo|-[Ll]ey)?|[Ll]ey\s+[Oo]rg[aá]nica|[Ll]ey|[Rr]eglamento|[Dd]irectiva|[Tt]exto\s+[Rr]efundido|[Tt]exto\s+[Ee]statutario|[Cc][oó]digo|[Ee]statuto|[Dd]ecreto)\b",
+            r"^(?:[Rr]eal\s+[Dd]ecreto(?:\s+[Ll]egislativo|-[Ll]ey)?|[Ll]ey\s+[Oo]rg[aá]nica|[Ll]ey|[Rr]eglamento|[Dd]irectiva|[Tt]exto\s+[Rr]efundido|[Tt]exto\s+[Ee]statutario|[Tt]exto\s+punitivo|[Cc][oó]digo\s+punitivo|[Cc][oó]digo|[Ee]statuto|[Dd]ecreto)\b",
         )
     });
     // `la Ley procesal solo contiene, en su art. 43 bis.1`: the procedural law.

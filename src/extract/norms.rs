@@ -818,6 +818,24 @@ pub static NORMS: &[NormEntry] = &[
         Some("BOE-A-1988-8678")
     ),
     norm!(
+        [],
+        "Ley Orgánica reguladora del derecho de rectificación",
+        [],
+        "Ley Orgánica",
+        Some("2/1984"),
+        "1984-03-26",
+        Some("BOE-A-1984-7248")
+    ),
+    norm!(
+        [],
+        "Ley de Carreteras",
+        [],
+        "Ley",
+        Some("37/2015"),
+        "2015-09-29",
+        None
+    ),
+    norm!(
         ["LTD"],
         "Ley de trabajo a distancia",
         [],

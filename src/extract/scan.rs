@@ -300,6 +300,7 @@ static PREFILTER: LazyLock<Prefilter> = LazyLock::new(|| {
         "estatuto",
         "texto refundido",
         "texto estatutario",
+        "texto punitivo",
         "reglamento",
         "directiva",
         "circular",

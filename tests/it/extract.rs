@@ -4397,3 +4397,56 @@ fn court_of_audit_shared_abbreviations_regional_decrees_and_electoral_appeals() 
         );
     });
 }
+
+#[test]
+fn defamation_roads_and_paternity_forms() {
+    table(|| {
+        check(
+            "La Ley Orgánica 2/1984, de 26 de marzo, reguladora del derecho de rectificación, \
+             cuyo art. 1 dice. El art. 2 de la citada Ley Orgánica 2/1984 y su artículo 3.",
+            "boe",
+            "articulo=3;norma_id=BOE-A-1984-7248;n=3",
+        );
+        check(
+            "La Ley 37/2015, de 29 de septiembre, de carreteras, regula (art. 21.1 de la Ley de \
+             Carreteras).",
+            "boe",
+            "articulo=21;apartado=1;numero=37/2015",
+        );
+        // `del propio texto punitivo, pues su artículo 215`: the Criminal Code again.
+        check(
+            "El CP dice. La LECrim dice en su art. 100 algo. Legitimación que resulta del propio \
+             texto punitivo, pues su artículo 215 condiciona la persecución: conforme al apartado \
+             1 del mismo artículo, nadie.",
+            "boe",
+            "articulo=215;apartado=1;norma_id=BOE-A-1995-25444",
+        );
+        // Page ranges with a non-breaking hyphen.
+        check(
+            "BERDUGO GÓMEZ DE LA TORRE, I., Honor y libertad de expresión, Tecnos, Madrid, 1987, \
+             pp. 74‑79.",
+            "doctrina",
+            "pagina=74-79",
+        );
+        // `op. cit.` with each author's initials, and after a norm's abbreviation.
+        check(
+            "GARCÍA DE ENTERRÍA, E. y FERNÁNDEZ, T.-R., *Curso de Derecho Administrativo*, \
+             Civitas, Cizur Menor, 2020, p. 412.\n\n[^4]: GARCÍA DE ENTERRÍA, E. y FERNÁNDEZ, \
+             T.-R., *op. cit.*, p. 427.",
+            "doctrina",
+            "obra=Curso de Derecho Administrativo;pagina=427",
+        );
+        check(
+            "CARMONA SALGADO, C., Calumnias, injurias y otros atentados al honor, Tirant lo \
+             Blanch, Valencia, 2012, p. 141.\n\n[^4]: Para su proyección sobre el tipo del art. \
+             205 CP, CARMONA SALGADO, C., op. cit., p. 98.",
+            "doctrina",
+            "autor=CARMONA SALGADO, C.;pagina=98",
+        );
+        check_unsupported(
+            "Así lo dijo el Consejo de Estado, que en su dictamen n.º 1.146/2019, de 23 de enero \
+             de 2020, consideró.",
+            "consejo_estado",
+        );
+    });
+}
