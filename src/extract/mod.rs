@@ -308,6 +308,10 @@ struct Mark {
 /// first walk resolved with what it started with.
 const MARKS: usize = 16;
 
+/// A first walk takes a mark every this many citations at first, and twice as far apart each
+/// time its marks fill up.
+const MARK_SPACING: usize = 8;
+
 fn first_walk(text: &str, range: Range<usize>, marked: bool) -> FirstWalk<'_> {
     let (mut walk, state, marks) = walk(
         text,
@@ -414,7 +418,7 @@ fn walk<'t, 'm>(
     let mut kept: Vec<Mark> = Vec::new();
     let mut kept_reads = 0u32;
     let mut next_output = 0usize;
-    let mut spacing = 8usize;
+    let mut spacing = MARK_SPACING;
     let mut next_mark = 0usize;
     for (index, trigger) in scan::triggers_in(text, range.clone()).enumerate() {
         if trigger.pos < consumed {
@@ -429,7 +433,7 @@ fn walk<'t, 'm>(
                     if reads != kept_reads {
                         kept.clear();
                         kept_reads = reads;
-                        spacing = 8;
+                        spacing = MARK_SPACING;
                     }
                     if kept.len() >= MARKS {
                         // Full: keep every other mark, twice as far apart from here on, so
