@@ -869,7 +869,7 @@ static RE_NUM: LazyLock<Re> = LazyLock::new(|| {
 });
 static RE_REC: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^[\s,;]*(?:(?:en\s+el|del|dictad[oa]\s+en\s+el|reca[íi]d[oa]\s+en\s+el)\s+)?(?:rec(?:urso)?s?\.?|rollo|proc\.|procedimiento|r\.\s*c\.\s*u\.\s*d\.|rcud|rca|(?-i:RC)\b)\s*(?:(?:de\s+)?(?:casaci[oó]n|apelaci[oó]n|suplicaci[oó]n|revisi[oó]n|queja|(?-i:Sala)|cas\.|apel\.|supl\.|contencioso[\s-]*administrativo|contencioso[\s-]*electoral|ordinario|extraordinario\s+por\s+infracci[oó]n\s+procesal|para\s+la\s+unificaci[oó]n\s+de\s+doctrina|unificaci[oó]n\s+de\s+doctrina|(?-i:e\.?\s*i\.?\s*p\.?|EIP|RCUD|UD))\s*)*(?:n[úu]m(?:ero)?\.?\s*|n\.?\s*[º°o]\.?\s*)?(\d{1,3}(?:\.\d{3})+|\d{1,6})\s*/\s*(\d{4}|\d{2})(?:\s*,\s*en\s+casaci[oó]n(?:\s+(?:unificadora|ordinaria|para\s+la\s+unificaci[oó]n\s+de\s+doctrina))?\b)?",
+        r"(?i)^[\s,;]*(?:(?:en\s+el|del|dictad[oa]\s+en\s+el|reca[íi]d[oa]\s+en\s+el)\s+)?(?:rec(?:urso)?s?\.?|rollo|proc\.|procedimiento|r\.\s*c\.\s*u\.\s*d\.|rcud|rca|(?-i:RC)\b)\s*(?:(?:de\s+)?(?:casaci[oó]n|apelaci[oó]n|suplicaci[oó]n|revisi[oó]n|queja|(?-i:Sala)|cas\.|apel\.|supl\.|contencioso[\s-]*administrativo|contencioso[\s-]*electoral|contencioso[\s-]*disciplinario(?:\s+militar)?|ordinario|extraordinario\s+por\s+infracci[oó]n\s+procesal|para\s+la\s+unificaci[oó]n\s+de\s+doctrina|unificaci[oó]n\s+de\s+doctrina|(?-i:e\.?\s*i\.?\s*p\.?|EIP|RCUD|UD))\s*)*(?:n[úu]m(?:ero)?\.?\s*|n\.?\s*[º°o]\.?\s*)?(?P<mil>\d{3}/)?(?P<n>\d{1,3}(?:\.\d{3})+|\d{1,6})\s*/\s*(?P<y>\d{4}|\d{2})(?:\s*,\s*en\s+casaci[oó]n(?:\s+(?:unificadora|ordinaria|para\s+la\s+unificaci[oó]n\s+de\s+doctrina))?\b)?",
     )
 });
 static RE_ROJ: LazyLock<Re> = LazyLock::new(|| {
@@ -1144,13 +1144,17 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
     if let Some(c) = RE_REC.captures_if(may.has(C_REC), w) {
         let whole = c.get(0)?;
         if clean_end(w, whole.end()) {
-            let n: String = c
-                .get(1)?
+            let mut n: String = c
+                .name("n")?
                 .as_str()
                 .chars()
                 .filter(char::is_ascii_digit)
                 .collect();
-            let y = c.get(2)?.as_str();
+            // `rec. 204/4/2021`: the Sala Quinta numbers its appeals by their kind first.
+            if let Some(kind) = c.name("mil") {
+                n = format!("{}{n}", kind.as_str());
+            }
+            let y = c.name("y")?.as_str();
             let head = whole.as_str().to_ascii_lowercase();
             let ud = head.contains("rcud")
                 || head.contains("unificaci")

@@ -836,6 +836,61 @@ pub static NORMS: &[NormEntry] = &[
         None
     ),
     norm!(
+        [],
+        "Ley del Notariado",
+        [],
+        "Ley",
+        None,
+        "1862-05-28",
+        Some("BOE-A-1862-4073")
+    ),
+    norm!(
+        [],
+        "Reglamento de la organización y régimen del Notariado",
+        ["Reglamento Notarial"],
+        "Decreto",
+        None,
+        "1944-06-02",
+        Some("BOE-A-1944-6578")
+    ),
+    // The laws of the military jurisdiction and of the Guardia Civil (ids not checked).
+    norm!(
+        ["LORDGC"],
+        "Ley Orgánica del régimen disciplinario de la Guardia Civil",
+        [],
+        "Ley Orgánica",
+        Some("12/2007"),
+        "2007-10-22",
+        None
+    ),
+    norm!(
+        [],
+        "Ley Orgánica reguladora de los derechos y deberes de los miembros de la Guardia Civil",
+        [],
+        "Ley Orgánica",
+        Some("11/2007"),
+        "2007-10-22",
+        None
+    ),
+    norm!(
+        ["LOPM"],
+        "Ley Orgánica Procesal Militar",
+        [],
+        "Ley Orgánica",
+        Some("2/1989"),
+        "1989-04-13",
+        None
+    ),
+    norm!(
+        [],
+        "Ley Orgánica de la competencia y organización de la jurisdicción militar",
+        [],
+        "Ley Orgánica",
+        Some("4/1987"),
+        "1987-07-15",
+        None
+    ),
+    norm!(
         ["LTD"],
         "Ley de trabajo a distancia",
         [],

@@ -4450,3 +4450,32 @@ fn defamation_roads_and_paternity_forms() {
         );
     });
 }
+
+#[test]
+fn military_jurisdiction_and_notarial_law() {
+    table(|| {
+        check(
+            "La STS, Sala Quinta, 45/2021, de 18 de mayo (rec. 204/4/2021; Roj: STS 2011/2021 – \
+             ECLI:ES:TS:2021:2011), dice.",
+            "cendoj",
+            "numero=45/2021;recurso=204/4/2021;roj=STS 2011/2021;ecli=ECLI:ES:TS:2021:2011;n=1",
+        );
+        check(
+            "la Sentencia de la Sala Quinta del Tribunal Supremo de 22 de febrero de 2022, \
+             recurso contencioso-disciplinario militar n.º 204/61/2021 (ECLI:ES:TS:2022:712)",
+            "cendoj",
+            "recurso=204/61/2021;ecli=ECLI:ES:TS:2022:712;n=1",
+        );
+        check(
+            "El art. 453 LOPM y el art. 41 LORDGC.",
+            "boe",
+            "articulo=41;numero=12/2007;n=2",
+        );
+        check(
+            "conforme al artículo 17 bis de la Ley del Notariado, de 28 de mayo de 1862, y al \
+             artículo 145 del Reglamento de la organización y régimen del Notariado",
+            "boe",
+            "articulo=17 bis;norma_id=BOE-A-1862-4073",
+        );
+    });
+}

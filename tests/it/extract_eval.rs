@@ -23,6 +23,22 @@ struct Floor {
 
 const FLOORS: &[Floor] = &[
     Floor {
+        brief: "demanda_contencioso_disciplinario_guardia_civil.md",
+        recall: 0.969,
+        precision: 0.941,
+        ns_recall: 0.599,
+        ns_precision: 1.000,
+        max_field_diffs: 5,
+    },
+    Floor {
+        brief: "impugnacion_calificacion_registral.txt",
+        recall: 1.000,
+        precision: 1.000,
+        ns_recall: 0.666,
+        ns_precision: 1.000,
+        max_field_diffs: 5,
+    },
+    Floor {
         brief: "demanda_reclamacion_paternidad.txt",
         recall: 0.989,
         precision: 0.989,
@@ -464,7 +480,7 @@ const FLOORS: &[Floor] = &[
     },
     Floor {
         brief: "oposicion_apelacion_particion.txt",
-        recall: 0.934,
+        recall: 0.970,
         precision: 0.970,
         ns_recall: 0.625,
         ns_precision: 1.000,
