@@ -813,14 +813,24 @@ fn alias_key(raw: &str) -> Option<String> {
 
 /// `la LCA, en su art. 29`: an abbreviation the brief defined, named right before the
 /// possessive (the table's abbreviations are triggers of their own and set the topic).
-fn alias_before_possessive(before: &str, state: &State) -> Option<NormRef> {
+fn alias_before_possessive(before: &str, at: usize, state: &State) -> Option<NormRef> {
     static RE_ALIAS_SU: LazyLock<Re> = LazyLock::new(|| {
         re(
             r"(?:^|\s)(?:la|el|del|de\s+la)\s+([A-ZÁÉÍÓÚ][A-Za-zÁÉÍÓÚáéíóú.]{1,12})\s*,?\s*(?:en\s+)?(?:su|sus|cuyo|cuyos|cuya|cuyas)\s+$",
         )
     });
     let c = RE_ALIAS_SU.captures(before)?;
-    let key = alias_key(c.get(1)?.as_str())?;
+    let raw = c.get(1)?;
+    let key = alias_key(raw.as_str())?;
+    // `el TRLSRU, cuya disposición`: an abbreviation of the table is the table's norm.
+    if let Some(entry) = super::norms::lookup(&key) {
+        return Some(from_entry(
+            entry,
+            raw.as_str().to_owned(),
+            at + raw.start(),
+            false,
+        ));
+    }
     let mut n = state.alias(&key)?;
     n.standalone = None;
     Some(n)
@@ -2538,7 +2548,8 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         && !su_of_document
     {
         via_context = true;
-        norm = alias_before_possessive(before, state).or_else(|| state.recall().cloned());
+        norm = alias_before_possessive(before, before_start, state)
+            .or_else(|| state.recall().cloned());
     } else if let Some(n) = arts
         .first()
         .and_then(|a| state.article_in_paragraph(line_start(text, pos), &a.articulo))

@@ -4466,6 +4466,12 @@ fn military_jurisdiction_and_notarial_law() {
             "cendoj",
             "recurso=204/61/2021;ecli=ECLI:ES:TS:2022:712;n=1",
         );
+        // An abbreviation of the table before a possessive is the table's norm.
+        check(
+            "fueron sustituidos por el TRLSRU, cuya disposición derogatoria única dice.",
+            "boe",
+            "articulo=disposición derogatoria única;norma_id=BOE-A-2015-11723",
+        );
         check(
             "El art. 453 LOPM y el art. 41 LORDGC.",
             "boe",
