@@ -415,12 +415,17 @@ fn fj_before(text: &str, pos: usize) -> Option<String> {
         )
     });
     let (_, before) = line_before(text, pos, 80)?;
-    let raw = RE_FJ_BEFORE.captures(before)?.get(1)?.as_str();
-    let value = match ordinal_word(raw) {
-        Some(n) => n.to_string(),
-        None => raw.to_owned(),
-    };
-    Some(format!("FJ {value}"))
+    Some(legal_ground(
+        RE_FJ_BEFORE.captures(before)?.get(1)?.as_str(),
+    ))
+}
+
+/// `FJ 3` for a legal ground written `3`, `3.º` or `tercero`.
+fn legal_ground(raw: &str) -> String {
+    match ordinal_word(raw) {
+        Some(n) => format!("FJ {n}"),
+        None => format!("FJ {}", squash(raw)),
+    }
 }
 
 /// A legal ground in parentheses later in the sentence that goes on at `end` (`…, declaró
@@ -441,12 +446,7 @@ fn fj_later_in_sentence(text: &str, end: usize) -> Option<(usize, String)> {
         return None;
     }
     let c = RE_FJ.captures(w.get(open + 1..)?)?;
-    let raw = c.get(1)?.as_str();
-    let value = match ordinal_word(raw) {
-        Some(n) => n.to_string(),
-        None => squash(raw),
-    };
-    Some((gap.trim().len(), format!("FJ {value}")))
+    Some((gap.trim().len(), legal_ground(c.get(1)?.as_str())))
 }
 
 /// True when a judgment is named earlier in the sentence before `pos` (within 600 bytes), so
@@ -1370,12 +1370,8 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
         return Some((lead(w), m.end() - 3 + len, Comp::NextDate(fecha)));
     }
     if let Some(c) = RE_FJ.captures_if(may.has(C_FJ), w) {
-        let raw = c.get(1)?.as_str();
-        let value = match ordinal_word(raw) {
-            Some(n) => n.to_string(),
-            None => squash(raw),
-        };
-        return Some((lead(w), c.get(0)?.end(), Comp::Fj(format!("FJ {value}"))));
+        let fj = legal_ground(c.get(1)?.as_str());
+        return Some((lead(w), c.get(0)?.end(), Comp::Fj(fj)));
     }
     if case.is_eu()
         && let Some(c) = RE_APDO_EU.captures_if(may.has(C_APDO_EU), w)
