@@ -75,12 +75,6 @@ impl State {
         }
     }
 
-    /// True when the walk resolved a back-reference with what it started with: walked again
-    /// from another start, it could give other citations.
-    pub(crate) fn read_inherited(&self) -> bool {
-        self.inherited_reads.get() > 0
-    }
-
     /// How many times the walk read what it started with so far: a walk of the same text
     /// from another start gives the same citations after the last of them (see
     /// [`State::joins`]).
@@ -179,7 +173,7 @@ impl State {
         if *carry == Carry::default() {
             return false;
         }
-        self.read_inherited() || self.missed_since(0, carry)
+        self.inherited_reads() > 0 || self.missed_since(0, carry)
     }
 
     /// What a walk that started with `incoming` hands to the text after it.
@@ -2982,30 +2976,26 @@ fn own_apartado_at(text: &str, w: &str, pos: usize, state: &mut State) -> Option
     // and no document is named between the
     // article and it (`la Guía Docente de la asignatura (apartado 7.3)`).
     if in_parentheses
-        && (!(after.starts_with(')') || c.get(2).is_some())
-            || [
-                "Guía",
-                "guía",
-                "Normativa",
-                "Reglamento",
-                "Estatuto",
+        && (!(after.starts_with(')') || c.get(2).is_some()) || {
+            let gap = fold(gap);
+            [
+                "guia",
+                "normativa",
+                "reglamento",
+                "estatuto",
                 "convocatoria",
                 "contrato",
-                "cláusula",
-                "Convenio",
+                "clausula",
                 "convenio",
-                "Acuerdo",
+                "acuerdo",
                 "informe",
-                "Informe",
                 "protocolo",
-                "Protocolo",
-                "Plan",
                 "plan",
                 "pliego",
-                "Pliego",
             ]
             .iter()
-            .any(|d| gap.contains(d)))
+            .any(|d| gap.contains(d))
+        })
     {
         return None;
     }
