@@ -1343,6 +1343,16 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
     if let Some((len, fecha)) = parse_date_if(may.has(C_DATE_WORDS), may.has(C_DATE_NUMERIC), w) {
         return Some((lead(w), len, Comp::Date(fecha)));
     }
+    // `las SSTS 384/2016 y 385/2016, ambas de 7 de junio`: the date of every one listed.
+    if case.plural {
+        static RE_BOTH: LazyLock<Re> =
+            LazyLock::new(|| re(r"^[\s,;]*(?:ambas|ambos|las\s+dos|los\s+dos|todas|todos)\s+"));
+        if let Some(m) = RE_BOTH.find(w)
+            && let Some((len, fecha)) = w.get(m.end()..).and_then(|r| parse_date_if(true, false, r))
+        {
+            return Some((lead(w), m.end() + len, Comp::Date(fecha)));
+        }
+    }
     // `SSTS de 20 de enero de 2015 … y de 11 de marzo de 2016`: a further resolution by date.
     if case.plural
         && case.entries.last().is_some_and(|e| e.fecha.is_some())

@@ -734,7 +734,7 @@ static RE_CIRCULAR_ISSUER: LazyLock<Re> = LazyLock::new(|| {
 /// What looks like a norm's abbreviation: dotted initials (`C.c.`, `L.H.`) or an acronym
 /// (`TRLCSP`).
 static RE_ABBREV_SHAPE: LazyLock<Re> =
-    LazyLock::new(|| re(r"^(?:(?:[A-ZÑ][a-zñ]?\.\s?){2,}|[A-ZÑ]{2,}[a-zñ]{0,3}\b)"));
+    LazyLock::new(|| re(r"^(?:(?:[A-ZÑ][a-zñ]?\.\s?){2,}|[A-ZÑ]{2,}[a-zñ]{0,3}(?:/\d{2,4})?\b)"));
 
 /// A norm named by a title the table does not know, and the rank and number that approved
 /// it: `Reglamento del Registro Mercantil, aprobado por Real Decreto 1784/1996`.
@@ -840,7 +840,7 @@ fn alias_at(w: &str, state: &State) -> Option<(usize, NormRef)> {
 
 static RE_ACRONYM_PAREN: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r#"^\s*\(\s*(?:en\s+adelante,?\s+|en\s+lo\s+sucesivo,?\s+)?(?:(?:la|el)\s+[^()«»"“”\n]{2,60}?\s+[ou]\s+)?[«"“]?([A-Za-zÁÉÍÓÚáéíóú.\-]{2,14})[»"”]?\s*\)"#,
+        r#"^\s*\(\s*(?:en\s+adelante,?\s+|en\s+lo\s+sucesivo,?\s+)?(?:(?:la|el)\s+[^()«»"“”\n]{2,60}?\s+[ou]\s+)?[«"“]?([A-Za-zÁÉÍÓÚáéíóú.\-]{2,14}(?:/\d{2,4})?)[»"”]?\s*\)"#,
     )
 });
 
@@ -867,7 +867,7 @@ static RE_EU_TITLE: LazyLock<Re> = LazyLock::new(|| {
 });
 static RE_TREATY: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^(?:(?P<tfue>(?-i:TFUE)|tratado\s+de\s+funcionamiento\s+de\s+la\s+uni[oó]n\s+europea)|(?P<tue>(?-i:TUE)|tratado\s+de\s+la\s+uni[oó]n\s+europea)|(?P<carta>(?-i:CDFUE)|carta\s+de\s+(?:los\s+)?derechos\s+fundamentales(?:\s+de\s+la\s+uni[oó]n(?:\s+europea)?)?)|(?P<rgpd>(?-i:RGPD|GDPR)|reglamento\s+general\s+de\s+protecci[oó]n\s+de\s+datos)|(?P<cau>(?-i:CAU)|c[oó]digo\s+aduanero\s+de\s+la\s+uni[oó]n)|(?P<danos>directiva\s+de\s+da[ñn]os)|(?P<pil>(?:reglamento\s+)?(?-i:Bruselas)\s+(?-i:I\s+bis|II\s+bis|II\s+ter)|reglamento\s+(?-i:Bruselas\s+I|Roma\s+III|Roma\s+II|Roma\s+I))|(?P<rmue>(?-i:RMUE)|reglamento\s+(?:sobre\s+la|de\s+la)\s+marca\s+de\s+la\s+uni[oó]n(?:\s+europea)?)|(?P<cedh>(?-i:CEDH)|convenio\s+europeo\s+(?:de|para\s+la\s+protecci[oó]n\s+de\s+los)\s+derechos\s+humanos(?:\s+y\s+(?:de\s+las\s+)?libertades\s+fundamentales)?|protocolo\s+(?:adicional\s+(?:(?:n\.?\s*[º°]|n[úu]m\.?)\s*)?\d{1,2}|(?:(?:n\.?\s*[º°]|n[úu]m\.?|n[úu]mero)\s*)?\d{1,2}\s+(?:al|del)\s+(?:convenio|(?-i:CEDH))))|(?P<cse>carta\s+social\s+europea)|(?P<cpe>(?-i:CPE)|convenio\s+(?:sobre\s+(?:la\s+)?(?:concesi[oó]n\s+de\s+(?:las\s+)?patentes\s+europeas|patente\s+europea)|de\s+(?:la\s+)?patente\s+europea|de\s+m[uú]nich(?:\s+sobre\s+(?:la\s+)?(?:concesi[oó]n\s+de\s+)?(?:la\s+)?patentes?\s+europeas?)?))|(?P<tce>(?-i:TCE)|tratado\s+constitutivo\s+de\s+la\s+comunidad\s+europea|tratado\s+(?-i:CE))|(?P<montreal>convenio\s+de\s+montreal(?:\s+de\s+1999)?|convenio\s+para\s+la\s+unificaci[oó]n\s+de\s+ciertas\s+reglas\s+(?:para|relativas\s+al)\s+(?:el\s+)?transporte\s+a[ée]reo\s+internacional(?:\s*,?\s*hecho\s+en\s+montreal(?:\s+el\s+28\s+de\s+mayo\s+de\s+1999)?)?))\b",
+        r"(?i)^(?:(?P<tfue>(?-i:TFUE)|tratado\s+de\s+funcionamiento\s+de\s+la\s+uni[oó]n\s+europea)|(?P<tue>(?-i:TUE)|tratado\s+de\s+la\s+uni[oó]n\s+europea)|(?P<carta>(?-i:CDFUE)|carta\s+de\s+(?:los\s+)?derechos\s+fundamentales(?:\s+de\s+la\s+uni[oó]n(?:\s+europea)?)?)|(?P<rgpd>(?-i:RGPD|GDPR)|reglamento\s+general\s+de\s+protecci[oó]n\s+de\s+datos)|(?P<cau>(?-i:CAU)|c[oó]digo\s+aduanero\s+de\s+la\s+uni[oó]n)|(?P<danos>directiva\s+de\s+da[ñn]os)|(?P<pil>(?:reglamento\s+)?(?-i:Bruselas)\s+(?-i:I\s+bis|II\s+bis|II\s+ter)|reglamento\s+(?-i:Bruselas\s+I|Roma\s+III|Roma\s+II|Roma\s+I)|(?-i:RB\s?I\s?bis|Roma\s+III|Roma\s+II|Roma\s+I))|(?P<rmue>(?-i:RMUE)|reglamento\s+(?:sobre\s+la|de\s+la)\s+marca\s+de\s+la\s+uni[oó]n(?:\s+europea)?)|(?P<cedh>(?-i:CEDH)|convenio\s+europeo\s+(?:de|para\s+la\s+protecci[oó]n\s+de\s+los)\s+derechos\s+humanos(?:\s+y\s+(?:de\s+las\s+)?libertades\s+fundamentales)?|protocolo\s+(?:adicional\s+(?:(?:n\.?\s*[º°]|n[úu]m\.?)\s*)?\d{1,2}|(?:(?:n\.?\s*[º°]|n[úu]m\.?|n[úu]mero)\s*)?\d{1,2}\s+(?:al|del)\s+(?:convenio|(?-i:CEDH))))|(?P<cse>carta\s+social\s+europea)|(?P<cpe>(?-i:CPE)|convenio\s+(?:sobre\s+(?:la\s+)?(?:concesi[oó]n\s+de\s+(?:las\s+)?patentes\s+europeas|patente\s+europea)|de\s+(?:la\s+)?patente\s+europea|de\s+m[uú]nich(?:\s+sobre\s+(?:la\s+)?(?:concesi[oó]n\s+de\s+)?(?:la\s+)?patentes?\s+europeas?)?))|(?P<tce>(?-i:TCE)|tratado\s+constitutivo\s+de\s+la\s+comunidad\s+europea|tratado\s+(?-i:CE))|(?P<montreal>convenio\s+de\s+montreal(?:\s+de\s+1999)?|convenio\s+para\s+la\s+unificaci[oó]n\s+de\s+ciertas\s+reglas\s+(?:para|relativas\s+al)\s+(?:el\s+)?transporte\s+a[ée]reo\s+internacional(?:\s*,?\s*hecho\s+en\s+montreal(?:\s+el\s+28\s+de\s+mayo\s+de\s+1999)?)?))\b",
     )
 });
 static RE_NAMES: LazyLock<Re> = LazyLock::new(|| {
@@ -1645,7 +1645,9 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
                 .map_or(name.as_str(), |(_, rest)| rest);
             match nick {
                 "Bruselas I" => regulation("44/2001", "32001R0044", "2000-12-22"),
-                "Bruselas I bis" => regulation("1215/2012", "32012R1215", "2012-12-12"),
+                "Bruselas I bis" | "RBI bis" | "RB I bis" | "RBIbis" => {
+                    regulation("1215/2012", "32012R1215", "2012-12-12")
+                }
                 "Bruselas II bis" => regulation("2201/2003", "32003R2201", "2003-11-27"),
                 "Bruselas II ter" => regulation("2019/1111", "32019R1111", "2019-06-25"),
                 "Roma I" => regulation("593/2008", "32008R0593", "2008-06-17"),
@@ -1711,10 +1713,18 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
             LazyLock::new(|| re(r"(?i)^\s*,?\s*aprobad[oa]\s+por\s+(?:el\s+|la\s+)?"));
         if let Some(a) = w.get(end..).and_then(|r| RE_APPROVED.find(r)) {
             let from = end + a.end();
-            if let Some((len, by)) = w.get(from..).and_then(|r| parse_norm(r, pos + from, false))
-                && same_boe_id(&n, &by)
-            {
-                end = from + len;
+            if let Some((len, by)) = w.get(from..).and_then(|r| parse_norm(r, pos + from, false)) {
+                if same_boe_id(&n, &by) {
+                    end = from + len;
+                } else if let NormKind::Boe {
+                    numero: Some(num), ..
+                } = &by.kind
+                    && entry.numero.is_some_and(|e| e != num)
+                {
+                    // `el Reglamento Penitenciario aprobado por Real Decreto 1201/1981`: an
+                    // earlier text of that name, the one the decree approved.
+                    return Some((from + len, by));
+                }
             }
         }
         return Some((end, n));
@@ -1725,6 +1735,13 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
             end -= 1;
         }
         if !super::text::boundary_after(w, end) && !m.as_str().ends_with('.') {
+            return None;
+        }
+        // `RP/1981`: an abbreviation with a year is the name the brief gave another norm.
+        if w.get(end..).is_some_and(|r| {
+            r.strip_prefix('/')
+                .is_some_and(|d| d.starts_with(|c: char| c.is_ascii_digit()))
+        }) {
             return None;
         }
         let abbrev = w.get(m.start()..end)?;
@@ -2533,6 +2550,22 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         // norm was named since.
         via_context = true;
         norm = Some(n.clone());
+    } else if (ends_with_lower(before, "mismo ") || ends_with_lower(before, "propio "))
+        && {
+            let lt = rest.trim_start();
+            !(starts_with_lower(lt, "de ") || starts_with_lower(lt, "del "))
+                && !RE_ABBREV_SHAPE.is_match(after_link.trim_start())
+        }
+        && let Some(n) = state
+            .recall_article()
+            .map(|(n, _)| n.clone())
+            .filter(|n| matches!(n.kind, NormKind::Boe { .. }))
+    {
+        // `el subtipo del apartado 4 del mismo art. 242`, a paragraph after `art. 234.2 CP`:
+        // an article of the Spanish norm whose articles the text is citing (not after an
+        // EU act's article, nor before an abbreviation the brief may have misspelt).
+        via_context = true;
+        norm = Some(n);
     } else if su_ref
         && {
             // `cuyo artículo 12 de las condiciones generales`: the article of another document.

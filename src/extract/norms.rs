@@ -418,6 +418,72 @@ pub static NORMS: &[NormEntry] = &[
         Some("BOE-A-2000-641")
     ),
     norm!(
+        ["RLORPM"],
+        "Reglamento de la Ley Orgánica reguladora de la responsabilidad penal de los menores",
+        [],
+        "Real Decreto",
+        Some("1774/2004"),
+        "2004-07-30",
+        Some("BOE-A-2004-15601")
+    ),
+    // Penitentiary law: the Act, its Regulation of 1996 and the one of 1981 whose
+    // disciplinary articles the 1996 one keeps in force (no id checked for that one).
+    norm!(
+        ["LOGP"],
+        "Ley Orgánica General Penitenciaria",
+        ["Ley General Penitenciaria"],
+        "Ley Orgánica",
+        Some("1/1979"),
+        "1979-09-26",
+        Some("BOE-A-1979-23708")
+    ),
+    norm!(
+        ["RP"],
+        "Reglamento Penitenciario",
+        [],
+        "Real Decreto",
+        Some("190/1996"),
+        "1996-02-09",
+        Some("BOE-A-1996-3307")
+    ),
+    norm!(
+        [],
+        "Reglamento Penitenciario de 1981",
+        [],
+        "Real Decreto",
+        Some("1201/1981"),
+        "1981-05-08",
+        None
+    ),
+    norm!(
+        [],
+        "Ley Orgánica por la que se modifica el Código Penal de 2015",
+        [],
+        "Ley Orgánica",
+        Some("1/2015"),
+        "2015-03-30",
+        Some("BOE-A-2015-3439")
+    ),
+    // Transport law.
+    norm!(
+        ["LNM"],
+        "Ley de Navegación Marítima",
+        [],
+        "Ley",
+        Some("14/2014"),
+        "2014-07-24",
+        Some("BOE-A-2014-7877")
+    ),
+    norm!(
+        ["LCTTM"],
+        "Ley del contrato de transporte terrestre de mercancías",
+        [],
+        "Ley",
+        Some("15/2009"),
+        "2009-11-11",
+        Some("BOE-A-2009-18004")
+    ),
+    norm!(
         ["LOPJM"],
         "Ley Orgánica de Protección Jurídica del Menor",
         [],

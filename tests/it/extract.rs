@@ -4485,3 +4485,70 @@ fn military_jurisdiction_and_notarial_law() {
         );
     });
 }
+
+#[test]
+fn penitentiary_juvenile_and_transport_law() {
+    table(|| {
+        // The thirtieth round's norms: penitentiary, juvenile and transport law.
+        check(
+            "La LOGP incorpora esas garantías en su art. 44.2: «Ningún interno será sancionado».",
+            "boe",
+            "articulo=44;apartado=2;norma_id=BOE-A-1979-23708",
+        );
+        check(
+            "el art. 83 RP y el art. 7 RLORPM",
+            "boe",
+            "articulo=83;norma_id=BOE-A-1996-3307",
+        );
+        check(
+            "el art. 251 LNM y el art. 62 LCTTM",
+            "boe",
+            "articulo=62;norma_id=BOE-A-2009-18004",
+        );
+        // A swapped pair of letters of a new abbreviation is still a slip.
+        check(
+            "(art. 278.1 LMN)",
+            "boe",
+            "articulo=278;apartado=1;norma_id=BOE-A-2014-7877",
+        );
+        // A named text approved by a decree of another number is that decree's text, and
+        // the abbreviation with a year the brief gives it is its own.
+        check(
+            "del artículo 109, letra b), del Reglamento Penitenciario aprobado por Real Decreto \
+             1201/1981, de 8 de mayo (en adelante, RP/1981), vigente. Y el art. 83 RP. Los arts. \
+             108 a 111 RP/1981 gradúan la falta.",
+            "boe",
+            "articulo=110;numero=1201/1981;absent=norma_id",
+        );
+        check(
+            "del Reglamento Penitenciario aprobado por Real Decreto 1201/1981 (en adelante, \
+             RP/1981). Y el art. 83 RP.",
+            "boe",
+            "articulo=83;norma_id=BOE-A-1996-3307",
+        );
+        // `del mismo art. 242` a paragraph after another article of the Code.
+        check(
+            "El robo exige violencia (art. 237 CP), o el hurto del art. 234.2 CP.\n\nDebe \
+             aplicarse el subtipo atenuado del apartado 4 del mismo art. 242, que permite.",
+            "boe",
+            "articulo=242;apartado=4;norma_id=BOE-A-1995-25444",
+        );
+        // A list of judgments sharing one date.
+        check(
+            "las SSTS 384/2016 y 385/2016, ambas de 7 de junio, dicen",
+            "cendoj",
+            "numero=385/2016;fecha=2016-06-07;n=2",
+        );
+        // The private international law regulations by their short names after an article.
+        check(
+            "conforme al art. 4.1 RBI bis",
+            "eurlex",
+            "articulo=4;apartado=1;celex=32012R1215",
+        );
+        check(
+            "la cláusula de escape del art. 5.3 Roma I",
+            "eurlex",
+            "articulo=5;apartado=3;celex=32008R0593",
+        );
+    });
+}
