@@ -2553,8 +2553,9 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     } else if (ends_with_lower(before, "mismo ") || ends_with_lower(before, "propio "))
         && {
             let lt = rest.trim_start();
-            !(starts_with_lower(lt, "de ") || starts_with_lower(lt, "del "))
-                && !RE_ABBREV_SHAPE.is_match(after_link.trim_start())
+            !(starts_with_lower(lt, "de ")
+                || starts_with_lower(lt, "del ")
+                || RE_ABBREV_SHAPE.is_match(after_link.trim_start()))
         }
         && let Some(n) = state
             .recall_article()
