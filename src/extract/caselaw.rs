@@ -315,6 +315,7 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
         && case.seccion.is_some()
         && !case.this_court
         && matches!(case.res, Res::Sentencia | Res::Auto)
+        && !this_court_before(text, start)
     {
         case.court = previous_court(text, trig.pos)
             .filter(|c| matches!(c, Court::Ts | Court::An | Court::Tsj(_) | Court::Ap(_)));
@@ -538,13 +539,20 @@ fn supremo_of_paragraph(text: &str, pos: usize) -> bool {
 /// every stretch of the text.
 fn addressee(text: &str) -> Option<(Court, Option<String>)> {
     static RE_ADDRESSEE: LazyLock<Re> = LazyLock::new(|| {
-        re(
-            r"(?im)^[\s*#_>]*(?:A|AL|A\s+LA)\s+(?:(?:EXCMA\.?|EXCELENT[IÍ]SIMA|ILMA\.?|ILUSTR[IÍ]SIMA)\s+)?(?:SALA\s+(?:(PRIMERA|SEGUNDA|TERCERA|CUARTA|QUINTA)|DE\s+LO\s+(CIVIL|PENAL|CONTENCIOSO[\s-]*ADMINISTRATIVO|SOCIAL|MILITAR))\s+(?:DEL?\s+)?)?(TRIBUNAL\s+SUPREMO|AUDIENCIA\s+NACIONAL)\b",
-        )
+        re(&format!(
+            r"(?im)^[\s*#_>]*(?:A|AL|A\s+LA)\s+(?:(?:EXCMA\.?|EXCELENT[IÍ]SIMA|ILMA\.?|ILUSTR[IÍ]SIMA)\s+)?(?:SALA\s+(?:(PRIMERA|SEGUNDA|TERCERA|CUARTA|QUINTA)|DE\s+LO\s+(CIVIL\s+Y\s+PENAL|CIVIL|PENAL|CONTENCIOSO[\s-]*ADMINISTRATIVO|SOCIAL|MILITAR))\s+(?:DEL?\s+)?)?(TRIBUNAL\s+SUPREMO|AUDIENCIA\s+NACIONAL|TRIBUNAL\s+SUPERIOR\s+DE\s+JUSTICIA\s+(?:DE\s+(?:LA\s+)?|DEL\s+)?({}))\b",
+            super::places::places_alternation()
+        ))
     });
     let head = text.get(..super::text::floor_boundary(text, 2000.min(text.len())))?;
     let c = RE_ADDRESSEE.captures(head)?;
-    let court = if super::norms::fold(c.get(3)?.as_str()).starts_with("tribunal") {
+    // `A LA SALA DE LO CONTENCIOSO-ADMINISTRATIVO DEL TRIBUNAL SUPERIOR DE JUSTICIA DE
+    // CASTILLA-LA MANCHA`: the place as the court list writes it.
+    let court = if let Some(place) = c.get(4) {
+        Court::Tsj(Some(
+            super::places::canonical_place(place.as_str())?.to_owned(),
+        ))
+    } else if super::norms::fold(c.get(3)?.as_str()).starts_with("tribunal") {
         Court::Ts
     } else {
         Court::An
@@ -658,6 +666,47 @@ fn without_chamber_parens(gap: &str) -> std::borrow::Cow<'_, str> {
     static RE_CHAMBER_PAREN: LazyLock<Re> =
         LazyLock::new(|| re(r"(?i)\(\s*(?:secci[oó]n|sala|pleno|gran\s+sala)\b[^()\n]{0,30}\)"));
     RE_CHAMBER_PAREN.replace_all(gap, "")
+}
+
+/// True when `esta Sala` (`este Tribunal`, `esta misma Sala`) stands in the same clause
+/// just before `pos`, with no other court named in between.
+fn this_court_before(text: &str, pos: usize) -> bool {
+    static RE_THIS: LazyLock<Re> = LazyLock::new(|| {
+        re(r"(?i)\b(?:esta|este)\s+(?:misma\s+|mismo\s+|propia\s+|propio\s+)?(?:Sala|Tribunal)\b")
+    });
+    // `de esta Sala —así, la sentencia 1/2018, de 8 de enero (proc. 52/2017), o la sentencia
+    // 43/2019`: a list of its judgments goes on after the first.
+    static RE_LIST_GOES_ON: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"(?i)\b(?:sentencia|auto)\s+[^()]{0,60}\([^()]{1,60}\)\s*,?\s*(?:y|o|e)\s+(?:en\s+)?(?:(?:la|el)\s+)?$",
+        )
+    });
+    let Some((_, before)) = line_before(text, pos, 220) else {
+        return false;
+    };
+    let Some(m) = RE_THIS.find_iter(before).last() else {
+        return false;
+    };
+    static RE_PARENS: LazyLock<Re> = LazyLock::new(|| re(r"\([^()]*\)"));
+    let gap = before.get(m.end()..).unwrap_or("");
+    if RE_COURT_ANY.is_match(gap) {
+        return false;
+    }
+    if gap.len() <= 90 && !RE_BREAK.is_match(gap) {
+        return true;
+    }
+    RE_LIST_GOES_ON.is_match(gap) && !RE_BREAK.is_match(&RE_PARENS.replace_all(gap, ""))
+}
+
+/// True when the citation ending at `end` says it was named before (`el Auto de 18 de
+/// septiembre de 2024 antes mencionado`): a re-mention, not a citation.
+fn mentioned_before(text: &str, end: usize) -> bool {
+    static RE_MENTIONED: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"^\s*,?\s*(?:antes|ya|anteriormente|arriba|m[aá]s\s+arriba)\s+(?:mencionad|citad|referid|indicad|aludid)[oa]s?\b",
+        )
+    });
+    RE_MENTIONED.is_match(window(text, end, 60))
 }
 
 /// The court named in the same clause just before `pos`, if any.
@@ -783,6 +832,9 @@ enum Comp {
     /// Several days of one month and year, one resolution each (`de 11 y 18 de junio de
     /// 2018`).
     Dates(Vec<Fecha>),
+    /// One date for every resolution listed so far without one (`SSTC 55/2021 y 65/2021,
+    /// ambas de 15 de marzo`).
+    AllDates(Fecha),
     /// The recursos of a plural citation, one per resolution in order (`recs. 3123/2015 y
     /// 3033/2015`).
     Recs(Vec<String>),
@@ -918,11 +970,12 @@ static RE_NOMBRE: LazyLock<Re> = LazyLock::new(|| {
 });
 /// A case name of any shape (lower-case words, a parenthesis) that an EU case number follows:
 /// `, Spetsializirana prokuratura, C‑653/19`, `, Latvijas Republikas Saeima (Puntos de
-/// penalización), C‑439/19`. The case number after it is what makes it a name. In emphasis
-/// the name runs to the closing marker.
+/// penalización), C‑439/19`, `, N Luxembourg 1 y otros, asuntos acumulados C-115/16`, `,
+/// Comisión/Alemania (C-525/12`. The case number after it is what makes it a name. In
+/// emphasis the name runs to the closing marker.
 static RE_NOMBRE_BEFORE_ASUNTO: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"^\s*,\s*(?:\*{1,2}((?:[A-ZÁÉÍÓÚÑÅÄÖÜÇÀÈÂÊÎÔØÆŠŽČŁŚ]|[a-z][A-Z])[^*\n«»“”]{0,150}?)\*{1,2}|(?:\*{1,2}|_)?((?:[A-ZÁÉÍÓÚÑÅÄÖÜÇÀÈÂÊÎÔØÆŠŽČŁŚ]|[a-z][A-Z])[^,;:()\d\n«»“”*]{0,60}?(?:\s*\([^()\d\n]{1,90}\))?)(?:\*{1,2}|_)?)\s*,\s*(?:(?:asuntos?|as\.)\s+(?:acumulados\s+)?)?[CTF]\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*\d{1,4}\s*/\s*\d{2}\b",
+        r"^\s*,\s*(?:\*{1,2}((?:[A-ZÁÉÍÓÚÑÅÄÖÜÇÀÈÂÊÎÔØÆŠŽČŁŚ]|[a-z][A-Z])[^*\n«»“”]{0,150}?)\*{1,2}|(?:\*{1,2}|_)?((?:[A-ZÁÉÍÓÚÑÅÄÖÜÇÀÈÂÊÎÔØÆŠŽČŁŚ]|[a-z][A-Z])[^,;:()\n«»“”*]{0,60}?(?:\s*\([^()\d\n]{1,90}\))?)(?:\*{1,2}|_)?)\s*(?:,|\()\s*(?:(?:asuntos?|as\.)\s+(?:acumulados\s+)?)?[CTF]\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*\d{1,4}\s*/\s*\d{2}\b",
     )
 });
 /// `la sentencia Vnuk (C-162/13, …)`: a name right before a parenthesis with the case number.
@@ -1350,7 +1403,7 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
         if let Some(m) = RE_BOTH.find(w)
             && let Some((len, fecha)) = w.get(m.end()..).and_then(|r| parse_date_if(true, false, r))
         {
-            return Some((lead(w), m.end() + len, Comp::Date(fecha)));
+            return Some((lead(w), m.end() + len, Comp::AllDates(fecha)));
         }
     }
     // `SSTS de 20 de enero de 2015 … y de 11 de marzo de 2016`: a further resolution by date.
@@ -1717,6 +1770,16 @@ fn apply(case: &mut Case, comp: Comp) -> bool {
                 return false;
             }
             cur.fecha = Some(f);
+        }
+        Comp::AllDates(f) => {
+            let mut any = false;
+            for e in case.entries.iter_mut().filter(|e| e.fecha.is_none()) {
+                e.fecha = Some(f);
+                any = true;
+            }
+            if !any {
+                return false;
+            }
         }
         Comp::NextDate(f) => {
             case.entries.push(Entry::default());
@@ -2108,6 +2171,20 @@ fn finish(text: &str, start: usize, mut case: Case) -> Option<Found> {
                 .is_some_and(|b| b.contains("Constitucional")) =>
         {
             Court::Ts
+        }
+        // `Esta misma Sala, en su Sentencia de 14 de mayo de 2007 (…, rec. 167/2004)`, `la
+        // doctrina de esta Sala —así, la sentencia 1/2018, de 8 de enero`: the court the
+        // brief is addressed to, named just before in the same clause.
+        None if matches!(case.res, Res::Sentencia | Res::Auto)
+            && !case.this_court
+            && this_court_before(text, start)
+            && !mentioned_before(text, end) =>
+        {
+            let (court, sala) = addressee(text)?;
+            if case.sala.is_none() {
+                case.sala = sala;
+            }
+            court
         }
         // `La Sala Tercera ha acuñado … Así, la sentencia de 28 de febrero de 2012, recurso
         // de casación n.º 5185/2012`: a dated resolution with its appeal number, in a
@@ -2704,7 +2781,7 @@ static RE_DEMANDA: LazyLock<Re> = LazyLock::new(|| {
 /// mayo de 2011`, `Convenio de Estambul`): an international treaty, not checked here.
 static RE_COE_TREATY: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^convenio\s+(?:(?:del\s+consejo\s+de\s+europa\s+)?(?:sobre|para|relativo\s+a)\s+[^.;()\n]{5,250}?,?\s+hecho\s+en\s+\p{L}+(?:,?\s+el\s+\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4})?|de\s+(?:Estambul|Lanzarote|Budapest|Oviedo)\b|europeo\s+de\s+extradici[oó]n(?:\s*,?\s*(?:hecho\s+en\s+(?-i:\p{Lu})\p{L}+\s*,?\s*)?(?:el\s+)?(?:de\s+)?\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4})?)",
+        r"(?i)^convenio\s+(?:(?:del\s+consejo\s+de\s+europa\s+)?(?:sobre|para|relativo\s+a)\s+[^.;()\n]{5,250}?,?\s+hecho\s+en\s+\p{L}+(?:,?\s+el\s+\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4})?|de\s+(?:Estambul|Lanzarote|Budapest|Oviedo)\b|europeo\s+de\s+extradici[oó]n(?:\s*,?\s*(?:hecho\s+en\s+(?-i:\p{Lu})\p{L}+\s*,?\s*)?(?:el\s+)?(?:de\s+)?\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4})?|de\s+(?:Nueva\s+York|Aarhus)\b(?:\s*,?\s*de\s+\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4})?(?:\s+sobre\s+(?:el\s+)?reconocimiento\s+y\s+(?:la\s+)?ejecuci[oó]n\s+de\s+(?:las\s+)?sentencias\s+arbitrales\s+extranjeras)?|entre\s+(?:el\s+Reino\s+de\s+)?Espa[ñn]a\s+y\s+[^.;()\n]{3,120}?\s+para\s+evitar\s+la\s+doble\s+imposici[oó]n[^.;()\n,]{0,200}(?:,?\s+hecho\s+en\s+(?-i:\p{Lu})\p{L}+(?:\s+(?-i:\p{Lu})\p{L}+)?(?:,?\s+el\s+\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4})?)?)",
     )
 });
 /// The Hague conventions and protocols of private international law, a convention named by
@@ -2715,6 +2792,14 @@ static RE_COE_TREATY: LazyLock<Re> = LazyLock::new(|| {
 static RE_IP_TREATY: LazyLock<Re> = LazyLock::new(|| {
     re(
         r"(?i)^(?:(?:convenio|protocolo)\s+de\s+la\s+haya(?:\s*,?\s+de\s+\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4})?|(?-i:Conven)(?:io|ci[oó]n)\s+de\s+(?:19[4-9]\d|20[0-2]\d)\b|convenio\s+de\s+(?:par[ií]s|berna)(?:\s+para\s+la\s+protecci[oó]n\s+de\s+(?:la\s+propiedad\s+industrial|las\s+obras\s+literarias\s+y\s+art[ií]sticas))?|tratado\s+de\s+la\s+(?:(?-i:OMPI)|organizaci[oó]n\s+mundial\s+de\s+la\s+propiedad\s+intelectual)\s+sobre\s+(?:(?:el\s+)?derecho\s+de\s+autor|interpretaci[oó]n\s+o\s+ejecuci[oó]n\s+y\s+fonogramas)|(?:acuerdo\s+sobre\s+los\s+)?(?-i:ADPIC)\b|acuerdo\s+sobre\s+los\s+aspectos\s+de\s+los\s+derechos\s+de\s+propiedad\s+intelectual\s+relacionados\s+con\s+el\s+comercio)",
+    )
+});
+/// Soft law and model texts no source here holds: the IBA guidelines and rules on
+/// arbitration, the UNCITRAL model law and rules, the OECD transfer-pricing guidelines, model
+/// tax convention and BEPS reports.
+static RE_SOFT_LAW: LazyLock<Re> = LazyLock::new(|| {
+    re(
+        r"^(?:(?P<iba>(?:Directrices|Reglas)\s+(?:de\s+la\s+)?IBA\b(?:\s+sobre\s+(?:los\s+)?(?:Conflictos\s+de\s+Intereses(?:\s+en\s+el\s+Arbitraje\s+Internacional)?|(?:la\s+)?Pr[aá]ctica\s+de\s+(?:la\s+)?Prueba(?:\s+en\s+el\s+Arbitraje\s+Internacional)?))?(?:\s*,?\s*(?:aprobadas\s+)?(?:el\s+)?\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4})?)|(?P<uncitral>(?:Ley\s+Modelo|Reglamento\s+de\s+Arbitraje)\s+(?:de\s+la\s+)?(?:CNUDMI|UNCITRAL)\b(?:\s+sobre\s+(?:el\s+)?Arbitraje\s+Comercial\s+Internacional)?(?:\s*,?\s*de\s+\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4})?)|(?P<ocde>Directrices\s+(?:de\s+la\s+)?OCDE\b(?:\s+(?:aplicables\s+)?(?:en\s+materia\s+de|sobre)\s+precios\s+de\s+transferencia(?:\s+(?:para|a)\s+empresas\s+multinacionales\s+y\s+(?:las\s+)?administraciones\s+tributarias)?)?(?:\s*,?\s*(?:en\s+su\s+)?versi[oó]n\s+de\s+\d{4})?|Modelo\s+de\s+Convenio\s+(?:Tributario\s+)?(?:de\s+la\s+)?OCDE\b(?:\s+sobre\s+la\s+[Rr]enta\s+y\s+(?:sobre\s+)?el\s+[Pp]atrimonio)?|OCDE\s+(?:de\s+\d{4}\s+)?sobre\s+la\s+Acci[oó]n\s+\d{1,2}\s+del\s+(?:Plan\s+)?BEPS\b))",
     )
 });
 /// A municipal ordinance (`la Ordenanza Fiscal n.º 6, reguladora del Impuesto …, del
@@ -3040,6 +3125,15 @@ pub(crate) fn unsupported_at(text: &str, trig: &Trigger) -> Option<Found> {
                 .and_then(|r| RE_OIT_TAIL.find(r))
                 .map_or(0, |m| m.end());
         (with_own_article(w, end), "oit")
+    } else if let Some(c) = RE_SOFT_LAW.captures(w) {
+        let tipo = if c.name("iba").is_some() {
+            "iba"
+        } else if c.name("uncitral").is_some() {
+            "uncitral"
+        } else {
+            "ocde"
+        };
+        (c.get(0)?.end(), tipo)
     } else if let Some(c) = RE_FOREIGN_SECTION.find(w) {
         (c.end(), "derecho_extranjero")
     } else if let Some(c) = RE_CPT_REPORT.find(w) {

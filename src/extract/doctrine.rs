@@ -20,7 +20,7 @@ fn re(p: &str) -> Re {
 /// An author (`SURNAMES, Initials`, the surnames in capitals or in title case) and an author
 /// with the surnames in capitals only, as patterns.
 fn author_patterns() -> (String, String) {
-    let up = r"[A-ZÁÉÍÓÚÑÜÀÈÌÒÙÇÏ][A-ZÁÉÍÓÚÑÜÀÈÌÒÙÇÏ'’\-]+";
+    let up = r"[A-ZÁÉÍÓÚÑÜÀÈÌÒÙÇÏ][A-ZÁÉÍÓÚÑÜÀÈÌÒÙÇÏ'’\-‑‐]+";
     let surn_up = format!(
         r"{up}(?:\s+(?:(?:DE\s+LA|DE\s+LOS|DEL|DE|Y|I|de\s+la|de\s+los|del|de|y|i)\s+)?{up}){{0,3}}"
     );
@@ -190,7 +190,7 @@ const JOURNAL_WORDS: &[&str] = &[
 
 /// `NIEVA FENOLL, op. cit.` / `TRONCOSO REIGADA, A., ob. cit.`: the author before the marker.
 static RE_OPCIT_AUTHOR: LazyLock<Re> = LazyLock::new(|| {
-    let up = r"[A-ZÁÉÍÓÚÑÜÀÈÌÒÙÇÏ][A-ZÁÉÍÓÚÑÜÀÈÌÒÙÇÏ'’\-]+";
+    let up = r"[A-ZÁÉÍÓÚÑÜÀÈÌÒÙÇÏ][A-ZÁÉÍÓÚÑÜÀÈÌÒÙÇÏ'’\-‑‐]+";
     // `GARCÍA DE ENTERRÍA, E. y FERNÁNDEZ, T.-R., op. cit.`: initials after each author.
     let initials = r"[A-ZÁÉÍÓÚÑ]\.(?:[\s-]*[A-ZÁÉÍÓÚÑ]\.){0,3}";
     re(&format!(
@@ -814,16 +814,9 @@ fn parse_reference(authors: &str, rest: &str) -> Option<(usize, Draft)> {
     if !upper_style && c.pagina.is_none() && c.editorial.is_none() {
         return None;
     }
-    // The role of an editor (`(dir.)`, `(coords.)`) is not part of the name.
-    let authors = RE_ROLE.replace(authors, "");
-    // `*et al.*`: the emphasis is not part of the name.
-    d.campos.autor = Some(
-        authors
-            .replace(['*', '_'], "")
-            .split_whitespace()
-            .collect::<Vec<_>>()
-            .join(" "),
-    );
+    // The role of an editor (`(dir.)`, `(coords.)`) and the emphasis of `*et al.*` are not
+    // part of the name.
+    d.campos.autor = Some(author_name(authors));
     d.campos.obra = Some(title);
     let used = rest
         .get(..end)?
@@ -878,11 +871,12 @@ fn author_date_reference(
 }
 
 /// The authors as the citation names them: without an editor's role and emphasis, one space
-/// between words.
+/// between words, a plain hyphen in compound surnames (`GONZÁLEZ‑SORIA` with U+2011).
 fn author_name(authors: &str) -> String {
     RE_ROLE
         .replace(authors, "")
         .replace(['*', '_'], "")
+        .replace(['\u{2010}', '\u{2011}'], "-")
         .split_whitespace()
         .collect::<Vec<_>>()
         .join(" ")

@@ -805,12 +805,13 @@ fn alias_key(raw: &str) -> Option<String> {
         .then_some(key)
 }
 
-/// `la LCA, en su art. 29`: an abbreviation the brief defined, named right before the
-/// possessive (the table's abbreviations are triggers of their own and set the topic).
+/// `la LCA, en su art. 29`, `en la Directiva ATAD. Su art. 4`: an abbreviation the brief
+/// defined, named right before the possessive (the table's abbreviations are triggers of
+/// their own and set the topic).
 fn alias_before_possessive(before: &str, at: usize, state: &State) -> Option<NormRef> {
     static RE_ALIAS_SU: LazyLock<Re> = LazyLock::new(|| {
         re(
-            r"(?:^|\s)(?:la|el|del|de\s+la)\s+([A-ZÁÉÍÓÚ][A-Za-zÁÉÍÓÚáéíóú.]{1,12})\s*,?\s*(?:en\s+)?(?:su|sus|cuyo|cuyos|cuya|cuyas)\s+$",
+            r"(?:^|\s)(?:la|el|del|de\s+la)\s+(?:(?:Directiva|Ley|Reglamento|Decreto|Convenio)\s+)?([A-ZÁÉÍÓÚ][A-Za-zÁÉÍÓÚáéíóú.]{1,12}?)\s*(?:,\s*(?:en\s+)?(?:su|sus|cuyo|cuyos|cuya|cuyas)|\.?\s*(?:en\s+)?(?:su|sus|cuyo|cuyos|cuya|cuyas)|\.\s+(?:Su|Sus|En\s+su|En\s+sus))\s+$",
         )
     });
     let c = RE_ALIAS_SU.captures(before)?;
@@ -1265,6 +1266,8 @@ fn document_named_since(text: &str, pos: usize, last: Option<usize>) -> bool {
                 "clausula",
                 "acuerdo de",
                 "documento",
+                // `sus Ordenanzas, cuyo artículo 48` (a community of irrigators').
+                "ordenanza",
             ])
             .expect("invariant: document nouns build")
     });
@@ -1693,6 +1696,11 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
     if let Some(m) = RE_NAMES.find(w) {
         let name = m.as_str();
         let folded = fold(name);
+        // `cuya constitución es obligatoria`: the word, not the Constitution, which lawyers
+        // write with a capital.
+        if folded == "constitucion" && name.starts_with('c') {
+            return None;
+        }
         let entry = super::norms::by_folded_name(&folded)?;
         let mut end = m.end();
         let mut wrong_year = false;
@@ -1745,6 +1753,27 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
             return None;
         }
         let abbrev = w.get(m.start()..end)?;
+        // `el antiguo art. 81 CE —hoy art. 101 TFUE—`: `CE` is the EC Treaty when the text
+        // goes on with the article of the TFUE that replaced it.
+        static RE_NOW_TFUE: LazyLock<Re> = LazyLock::new(|| {
+            re(
+                r"^\s*[(—–-]?\s*(?:hoy|actual(?:es|mente)?|ahora|vigente)\b[^;()\n]{0,60}?(?:\bTFUE\b|Tratado\s+de\s+Funcionamiento)",
+            )
+        });
+        if abbrev == "CE" && w.get(end..).is_some_and(|r| RE_NOW_TFUE.is_match(r)) {
+            return Some((
+                end,
+                NormRef {
+                    kind: NormKind::Treaty {
+                        celex_prefix: "12002E",
+                    },
+                    norma: "TCE".to_owned(),
+                    pos,
+                    standalone: None,
+                    alias: None,
+                },
+            ));
+        }
         let entry = super::norms::lookup(abbrev)?;
         return Some((
             end,
@@ -2040,12 +2069,26 @@ fn parse_eu_act(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef
         }
         _ => None,
     };
-    if standalone && let Some(t) = w.get(end..).and_then(|r| RE_EU_TITLE.captures(r)) {
-        end += t.get(1)?.end();
+    // `del art. 6 de la Directiva (UE) 2016/1164 …, por la que se establecen normas contra
+    // las prácticas de elusión fiscal … (en adelante, ATAD)`: after an article the title is
+    // not part of the citation, but the abbreviation defined after it names the act.
+    let title_end = w
+        .get(end..)
+        .and_then(|r| RE_EU_TITLE.captures(r))
+        .and_then(|t| t.get(1))
+        .map(|t| end + t.end());
+    let mut alias_after_title = None;
+    if let Some(te) = title_end {
+        if standalone {
+            end = te;
+        } else {
+            alias_after_title = w.get(te..).and_then(|r| acronym_paren(r).1);
+        }
     }
     let norma = squash(w.get(..end)?);
     let (len, alias) = w.get(end..).map_or((0, None), acronym_paren);
     end += len;
+    let alias = alias.or(alias_after_title);
     Some((
         end,
         NormRef {
@@ -2806,6 +2849,9 @@ fn next_group(text: &str, end: usize, current: &NormRef) -> Option<(usize, NormR
     if !(t.starts_with(b",")
         || t.starts_with(b"y ")
         || t.starts_with(b"e ")
+        // `ARTÍCULOS 179.2.d), 183.1 Y 211 LGT Y 24.2 CE`, in a heading.
+        || t.starts_with(b"Y ")
+        || t.starts_with(b"E ")
         || t.starts_with(b"en relaci"))
         || !t.iter().any(u8::is_ascii_digit)
     {

@@ -464,6 +464,88 @@ pub static NORMS: &[NormEntry] = &[
         "2015-03-30",
         Some("BOE-A-2015-3439")
     ),
+    // Arbitration, water and corporate tax law.
+    norm!(
+        [],
+        "Ley de Arbitraje",
+        [],
+        "Ley",
+        Some("60/2003"),
+        "2003-12-23",
+        Some("BOE-A-2003-23646")
+    ),
+    norm!(
+        ["TRLA"],
+        "texto refundido de la Ley de Aguas",
+        [],
+        "Real Decreto Legislativo",
+        Some("1/2001"),
+        "2001-07-20",
+        Some("BOE-A-2001-14276")
+    ),
+    norm!(
+        ["RDPH"],
+        "Reglamento del Dominio Público Hidráulico",
+        [],
+        "Real Decreto",
+        Some("849/1986"),
+        "1986-04-11",
+        Some("BOE-A-1986-10638")
+    ),
+    norm!(
+        ["TRLIS"],
+        "texto refundido de la Ley del Impuesto sobre Sociedades",
+        [],
+        "Real Decreto Legislativo",
+        Some("4/2004"),
+        "2004-03-05",
+        Some("BOE-A-2004-4456")
+    ),
+    norm!(
+        ["RIS"],
+        "Reglamento del Impuesto sobre Sociedades",
+        [],
+        "Real Decreto",
+        Some("634/2015"),
+        "2015-07-10",
+        Some("BOE-A-2015-7771")
+    ),
+    norm!(
+        [],
+        "Ley de resolución alternativa de litigios en materia de consumo",
+        [],
+        "Ley",
+        Some("7/2017"),
+        "2017-11-02",
+        Some("BOE-A-2017-12659")
+    ),
+    norm!(
+        ["RAPA"],
+        "Reglamento de la Administración Pública del Agua",
+        ["Reglamento de la Administración Pública del Agua y de la Planificación Hidrológica"],
+        "Real Decreto",
+        Some("927/1988"),
+        "1988-07-29",
+        Some("BOE-A-1988-20883")
+    ),
+    norm!(
+        [],
+        "Real Decreto de registro de aguas y criterios de valoración de daños al dominio público hidráulico",
+        [],
+        "Real Decreto",
+        Some("670/2013"),
+        "2013-09-06",
+        Some("BOE-A-2013-9775")
+    ),
+    norm!(
+        [],
+        "Real Decreto de revisión de los planes hidrológicos",
+        [],
+        "Real Decreto",
+        Some("35/2023"),
+        "2023-01-24",
+        Some("BOE-A-2023-3511")
+    ),
     // Transport law.
     norm!(
         ["LNM"],

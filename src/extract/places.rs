@@ -207,6 +207,19 @@ pub(crate) fn place_for_code(tsj: bool, code: &str) -> Option<&'static str> {
     table.iter().find(|(c, _)| *c == code).map(|(_, p)| *p)
 }
 
+/// The entry of [`PLACES`] a place written in any case names (`CASTILLA-LA MANCHA`,
+/// `Castilla La Mancha`).
+pub(crate) fn canonical_place(written: &str) -> Option<&'static str> {
+    let key = |s: &str| -> String {
+        super::norms::fold(s)
+            .chars()
+            .filter(|c| c.is_alphanumeric())
+            .collect()
+    };
+    let k = key(written);
+    PLACES.iter().copied().find(|p| key(p) == k)
+}
+
 /// A regex alternation of [`PLACES`], longest first, spaces and hyphens flexible.
 pub(crate) fn places_alternation() -> String {
     let mut names: Vec<&str> = PLACES.to_vec();

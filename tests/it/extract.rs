@@ -4552,3 +4552,140 @@ fn penitentiary_juvenile_and_transport_law() {
         );
     });
 }
+
+#[test]
+fn arbitration_transfer_pricing_and_water_law() {
+    table(|| {
+        // The thirty-first round's norms: arbitration, corporate tax and water law.
+        check(
+            "la Ley 60/2003, de 23 de diciembre, de Arbitraje (en adelante, LA). El art. 41.1.f) LA",
+            "boe",
+            "articulo=41;apartado=1.f);norma_id=BOE-A-2003-23646",
+        );
+        check(
+            "el art. 28.2 del Reglamento de la Administración Pública del Agua, aprobado por el \
+             Real Decreto 927/1988, de 29 de julio (RAPA), y el art. 28.1 RAPA",
+            "boe",
+            "articulo=28;apartado=1;norma_id=BOE-A-1988-20883",
+        );
+        check(
+            "el art. 82.1 TRLA",
+            "boe",
+            "articulo=82;norma_id=BOE-A-2001-14276",
+        );
+        check(
+            "el art. 17 RIS",
+            "boe",
+            "articulo=17;norma_id=BOE-A-2015-7771",
+        );
+        // `cuya constitución es obligatoria` is not the Constitution.
+        check(
+            "son corporaciones (art. 82.1 TRLA), cuya constitución es obligatoria (art. 81.1 del \
+             mismo texto legal).",
+            "boe",
+            "articulo=81;apartado=1;norma_id=BOE-A-2001-14276",
+        );
+        // One date for every judgment of the list.
+        check(
+            "seguidas por las SSTC 55/2021 y 65/2021, ambas de 15 de marzo, y 50/2022",
+            "tc",
+            "numero=55/2021;fecha=2021-03-15",
+        );
+        // The EC Treaty when the TFUE article that replaced it follows.
+        check(
+            "el antiguo art. 81 CE —hoy art. 101 TFUE— es una disposición fundamental",
+            "eurlex",
+            "articulo=81;norma=TCE;celex=12002E081",
+        );
+        check(
+            "el art. 81 CE reserva a ley orgánica",
+            "boe",
+            "articulo=81;norma_id=BOE-A-1978-31229",
+        );
+        // An EU act's abbreviation after its title, used later after `Su art.`.
+        check(
+            "el art. 6 de la Directiva (UE) 2016/1164 del Consejo, de 12 de julio de 2016 (en \
+             adelante, ATAD). El art. 1 TFUE. No cabe apoyarse en la Directiva ATAD. Su art. 4, \
+             apartado 1, limita los costes.",
+            "eurlex",
+            "articulo=4;apartado=1;celex=32016L1164",
+        );
+        // A CJEU case name with a figure, and one before a parenthesis with the case number.
+        check(
+            "sentencia de la Gran Sala de 26 de febrero de 2019, N Luxembourg 1 y otros, asuntos \
+             acumulados C-115/16, C-118/16, C-119/16 y C-299/16 (ECLI:EU:C:2019:134), apartado 124",
+            "eurlex",
+            "nombre_caso=N Luxembourg 1 y otros;fecha=2019-02-26;n=1",
+        );
+        check(
+            "la sentencia de 11 de septiembre de 2014, Comisión/Alemania (C-525/12, \
+             ECLI:EU:C:2014:2202), reconoció un margen",
+            "eurlex",
+            "nombre_caso=Comisión/Alemania;fecha=2014-09-11;n=1",
+        );
+        // `esta Sala` of a TSJ's heading, for a list of its judgments.
+        check(
+            "AL TRIBUNAL SUPERIOR DE JUSTICIA DE MADRID, SALA DE LO CIVIL Y PENAL\n\nLa doctrina \
+             de esta Sala —así, la sentencia 1/2018, de 8 de enero (proc. 52/2017), o la \
+             sentencia 43/2019, de 8 de noviembre (proc. 23/2019)—.",
+            "cendoj",
+            "numero=43/2019;organo=TSJ Madrid;recurso=23/2019",
+        );
+        // … but not a re-mention.
+        check(
+            "A LA SALA TERCERA DEL TRIBUNAL SUPREMO\n\nAdmitido por el Auto de la Sección \
+             Primera de esta Sala de 18 de septiembre de 2024.\n\nLa Sección Primera de esta \
+             Sala, por el Auto de 18 de septiembre de 2024 antes mencionado, lo admitió.",
+            "cendoj",
+            "tipo=ATS;fecha=2024-09-18;n=1",
+        );
+        // A compound surname with U+2011.
+        check(
+            "GONZÁLEZ\u{2011}SORIA Y MORENO DE LA SANTA, J., «Las responsabilidades de los \
+             árbitros», Revista de Derecho UNED, n.º 17, 2015, pp. 869 y ss.",
+            "doctrina",
+            "autor=GONZÁLEZ-SORIA Y MORENO DE LA SANTA, J.",
+        );
+        // An article of an irrigators' community's ordinances is not the last norm's.
+        check(
+            "La sanción (art. 116 TRLA) es nula. La comunidad ha cumplido sus Ordenanzas, cuyo \
+             artículo 48 obliga a cada partícipe.",
+            "boe",
+            "articulo=116;n=1",
+        );
+        // Soft law and treaties listed apart.
+        check_unsupported(
+            "las Directrices de la IBA sobre Conflictos de Intereses en el Arbitraje \
+             Internacional, aprobadas el 23 de octubre de 2014",
+            "iba",
+        );
+        check_unsupported(
+            "la Ley Modelo de la CNUDMI sobre Arbitraje Comercial Internacional, de 21 de junio \
+             de 1985",
+            "uncitral",
+        );
+        check_unsupported(
+            "las Directrices de la OCDE aplicables en materia de precios de transferencia",
+            "ocde",
+        );
+        check_unsupported(
+            "el informe final de la OCDE de 2015 sobre la Acción 4 del Plan BEPS",
+            "ocde",
+        );
+        check_unsupported(
+            "El Convenio de Nueva York de 10 de junio de 1958 sobre reconocimiento y ejecución \
+             de las sentencias arbitrales extranjeras",
+            "tratado_internacional",
+        );
+        check_unsupported(
+            "El Convenio entre España y el Reino de los Países Bajos para evitar la doble \
+             imposición en materia de impuestos sobre la renta y sobre el patrimonio, hecho en La \
+             Haya el 16 de junio de 1971",
+            "tratado_internacional",
+        );
+        check_unsupported(
+            "El Convenio de Aarhus de 25 de junio de 1998",
+            "tratado_internacional",
+        );
+    });
+}

@@ -23,6 +23,30 @@ struct Floor {
 
 const FLOORS: &[Floor] = &[
     Floor {
+        brief: "demanda_anulacion_laudo_arbitral.md",
+        recall: 0.972,
+        precision: 0.991,
+        ns_recall: 0.615,
+        ns_precision: 0.889,
+        max_field_diffs: 7,
+    },
+    Floor {
+        brief: "casacion_impuesto_sociedades_precios_transferencia.txt",
+        recall: 0.969,
+        precision: 0.992,
+        ns_recall: 0.727,
+        ns_precision: 1.000,
+        max_field_diffs: 10,
+    },
+    Floor {
+        brief: "demanda_sancion_aguas_concesion.txt",
+        recall: 0.983,
+        precision: 0.992,
+        ns_recall: 0.278,
+        ns_precision: 1.000,
+        max_field_diffs: 2,
+    },
+    Floor {
         brief: "recurso_apelacion_vigilancia_penitenciaria.txt",
         recall: 0.895,
         precision: 0.931,
@@ -42,7 +66,7 @@ const FLOORS: &[Floor] = &[
         brief: "demanda_transporte_maritimo_multimodal.md",
         recall: 0.915,
         precision: 0.942,
-        ns_recall: 0.0,
+        ns_recall: 0.000,
         ns_precision: 1.000,
         max_field_diffs: 11,
     },
@@ -192,8 +216,8 @@ const FLOORS: &[Floor] = &[
     },
     Floor {
         brief: "apelacion_caida_via_publica.md",
-        recall: 0.982,
-        precision: 0.948,
+        recall: 1.000,
+        precision: 0.982,
         ns_recall: 0.500,
         ns_precision: 1.000,
         max_field_diffs: 3,
@@ -224,7 +248,7 @@ const FLOORS: &[Floor] = &[
     },
     Floor {
         brief: "casacion_multa_cartel_cnmc.md",
-        recall: 0.986,
+        recall: 1.000,
         precision: 0.986,
         ns_recall: 0.000,
         ns_precision: 1.000,
@@ -532,7 +556,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.988,
         ns_recall: 0.667,
         ns_precision: 1.000,
-        max_field_diffs: 13,
+        max_field_diffs: 9,
     },
     Floor {
         brief: "tutela_discriminacion_indemnidad.txt",
@@ -616,7 +640,7 @@ const FLOORS: &[Floor] = &[
     },
     Floor {
         brief: "apelacion_familia.txt",
-        recall: 0.970,
+        recall: 0.980,
         precision: 0.990,
         ns_recall: 1.000,
         ns_precision: 1.000,
