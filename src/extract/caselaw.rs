@@ -1301,8 +1301,16 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
         return Some((lead(w), c.get(0)?.end(), Comp::Seccion(n)));
     }
     if let Some(c) = RE_COURT.captures_if(may.has(C_COURT), w) {
-        let court = court_from_caps(&c)?;
-        return Some((lead(w), c.get(0)?.end(), Comp::Court(court)));
+        let end = c.get(0)?.end();
+        // `sentencia de 6 de octubre de 2021, TS y otros, C-538/19`: the initials of the
+        // parties to an EU case, not a court.
+        let parties = w.get(end..).is_some_and(|r| {
+            r.starts_with(" y otros") || r.starts_with(" e.a.") || r.starts_with(" and Others")
+        });
+        if !parties {
+            let court = court_from_caps(&c)?;
+            return Some((lead(w), end, Comp::Court(court)));
+        }
     }
     if matches!(case.court, Some(Court::Ap(None) | Court::Tsj(None)))
         && let Some(c) = RE_PLACE.captures_if(may.has(C_PLACE), w)

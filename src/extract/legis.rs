@@ -202,12 +202,44 @@ impl State {
         if let Some((_, n)) = own.iter().rev().find(|(k, _)| k == key) {
             return Some(n.clone());
         }
-        self.missed_aliases.borrow_mut().push(key.to_owned());
+        let mut missed = self.missed_aliases.borrow_mut();
+        if !missed.iter().any(|k| k == key) {
+            missed.push(key.to_owned());
+        }
+        drop(missed);
         inherited
             .iter()
             .rev()
             .find(|(k, _)| k == key)
             .map(|(_, n)| n.clone())
+    }
+
+    /// The norm the brief itself gave an abbreviation of the table (`Ley 1/2019 … —en
+    /// adelante, LSE—`, where the table's `LSE` is the electricity act): the brief's
+    /// definition wins over the table's.
+    fn redefined(&self, n: &NormRef) -> Option<NormRef> {
+        let key = alias_key(&n.norma)?;
+        super::norms::lookup(&key)?;
+        let mut a = self.alias(&key)?;
+        if same_boe_id(&a, n) {
+            return None;
+        }
+        // A norm with abbreviations of its own (`… de modificación parcial del Código Civil y
+        // de la Ley de Enjuiciamiento Civil (LOPJM)`) was not renamed: the abbreviation went
+        // to the wrong norm of a title.
+        if let NormKind::Boe {
+            norma_id: Some(id), ..
+        } = &a.kind
+            && NORMS
+                .iter()
+                .any(|e| e.boe_id == Some(id.as_str()) && !e.abreviaturas.is_empty())
+        {
+            return None;
+        }
+        a.pos = n.pos;
+        a.norma.clone_from(&n.norma);
+        a.standalone = None;
+        Some(a)
     }
 
     /// Keeps the abbreviation `norm` was given, if any.
@@ -841,17 +873,20 @@ fn alias_at(w: &str, state: &State) -> Option<(usize, NormRef)> {
 
 static RE_ACRONYM_PAREN: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r#"^\s*\(\s*(?:en\s+adelante,?\s+|en\s+lo\s+sucesivo,?\s+)?(?:(?:la|el)\s+[^()«»"“”\n]{2,60}?\s+[ou]\s+)?[«"“]?([A-Za-zÁÉÍÓÚáéíóú.\-]{2,14}(?:/\d{2,4})?)[»"”]?\s*\)"#,
+        r#"^\s*(?:\(\s*(?:en\s+adelante,?\s+|en\s+lo\s+sucesivo,?\s+)?(?:(?:la|el)\s+[^()«»"“”\n]{2,60}?\s+[ou]\s+)?[«"“]?([A-Za-zÁÉÍÓÚáéíóú.\-]{2,14}(?:/\d{2,4})?)[»"”]?\s*\)|[—–]\s*(?:en\s+adelante|en\s+lo\s+sucesivo),?\s+(?:la\s+|el\s+)?[«"“]?([A-Za-zÁÉÍÓÚáéíóú.\-]{2,14})[»"”]?\s*[—–])"#,
     )
 });
 
-/// The abbreviation in parentheses right after a norm (`(LEC)`, `(en adelante, LDV)`): its
+/// The abbreviation in parentheses or between dashes right after a norm (`(LEC)`, `(en
+/// adelante, LDV)`, `—en adelante, LSE—`): its
 /// length in `r` (0 when there is none) and its key when it is one a later citation can use.
 fn acronym_paren(r: &str) -> (usize, Option<String>) {
     match RE_ACRONYM_PAREN.captures(r) {
         Some(p) => (
             p.get(0).map_or(0, |m| m.end()),
-            p.get(1).and_then(|m| alias_key(m.as_str())),
+            p.get(1)
+                .or_else(|| p.get(2))
+                .and_then(|m| alias_key(m.as_str())),
         ),
         None => (0, None),
     }
@@ -1109,6 +1144,10 @@ fn norm_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         return None;
     };
     settle_shared_abbreviation(text, &mut norm);
+    if let Some(mut a) = state.redefined(&norm) {
+        a.standalone = norm.standalone;
+        norm = a;
+    }
     // `introducido por la Ley 35/2015`: the amending norm is cited, but the text goes on
     // speaking of the norm it amends.
     let from = floor(text, pos.saturating_sub(60)).max(line_start(text, pos));
@@ -2435,7 +2474,21 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         );
     let mut norm: Option<NormRef> = None;
     let mut norm_len = 0usize;
-    if let Some(b) = RE_BACKREF.find(after_link) {
+    // `el Real Decreto 314/2006, …, en el art. 13.1 de su Parte I`: a part of the norm just
+    // named.
+    static RE_OF_ITS_PART: LazyLock<Re> = LazyLock::new(|| {
+        re(r"^su\s+(?:Parte|Libro|T[íi]tulo)\s+(?:[IVXL]{1,5}|\d{1,2}|[Pp]reliminar)\b")
+    });
+    let its_part = rest
+        .trim_start()
+        .strip_prefix("de ")
+        .and_then(|r| RE_OF_ITS_PART.find(r))
+        .and_then(|m| Some((m.end(), state.recall()?.clone())));
+    if let Some((len, n)) = its_part {
+        norm_len = link + after_link.find("su ").unwrap_or(0) + len;
+        via_context = true;
+        norm = Some(n);
+    } else if let Some(b) = RE_BACKREF.find(after_link) {
         let after_b = after_link.get(b.end()..).unwrap_or("");
         // `la citada Ley 31/1995`, `del mencionado Real Decreto 39/1997`, `la citada Ley
         // General Tributaria`: a norm named in full, the adjective only says it was named
@@ -2462,7 +2515,7 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             norm = Some(n);
         } else if let Some((len, n)) = parse_norm(after_b, abs_norm_pos + b.end(), false) {
             norm_len = link + b.end() + len;
-            norm = Some(n);
+            norm = Some(state.redefined(&n).unwrap_or(n));
         } else {
             norm_len = link + b.end();
             via_context = true;
@@ -2487,7 +2540,7 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         }
     } else if let Some((len, n)) = parse_norm(after_link, abs_norm_pos, false) {
         norm_len = link + len;
-        norm = Some(n);
+        norm = Some(state.redefined(&n).unwrap_or(n));
     } else if link > 0
         && let Some((len, n)) = procedural_law_at(after_link, abs_norm_pos, state)
     {

@@ -546,6 +546,729 @@ pub static NORMS: &[NormEntry] = &[
         "2023-01-24",
         Some("BOE-A-2023-3511")
     ),
+    // Tax procedure and taxes, companies and associations, public administration and local
+    // government, labour relations, courts and criminal procedure, health and social rights,
+    // sector regulation (ids checked against two public sources; none where they could not be).
+    norm!(
+        ["TRLITPAJD", "LITPAJD", "TRITPAJD"],
+        "texto refundido de la Ley del Impuesto sobre Transmisiones Patrimoniales y Actos Jurídicos Documentados",
+        ["Ley del Impuesto sobre Transmisiones Patrimoniales y Actos Jurídicos Documentados"],
+        "Real Decreto Legislativo",
+        Some("1/1993"),
+        "1993-09-24",
+        Some("BOE-A-1993-25359")
+    ),
+    norm!(
+        ["TRLIRNR", "LIRNR"],
+        "texto refundido de la Ley del Impuesto sobre la Renta de no Residentes",
+        ["Ley del Impuesto sobre la Renta de no Residentes"],
+        "Real Decreto Legislativo",
+        Some("5/2004"),
+        "2004-03-05",
+        Some("BOE-A-2004-4527")
+    ),
+    norm!(
+        ["LIP"],
+        "Ley del Impuesto sobre el Patrimonio",
+        [],
+        "Ley",
+        Some("19/1991"),
+        "1991-06-06",
+        Some("BOE-A-1991-14392")
+    ),
+    norm!(
+        ["RGR"],
+        "Reglamento General de Recaudación",
+        [],
+        "Real Decreto",
+        Some("939/2005"),
+        "2005-07-29",
+        Some("BOE-A-2005-14803")
+    ),
+    norm!(
+        ["RGRST"],
+        "Reglamento general del régimen sancionador tributario",
+        [],
+        "Real Decreto",
+        Some("2063/2004"),
+        "2004-10-15",
+        Some("BOE-A-2004-18398")
+    ),
+    norm!(
+        ["RGRVA"],
+        "Reglamento general de desarrollo de la Ley General Tributaria en materia de revisión en vía administrativa",
+        ["Reglamento general de revisión en vía administrativa"],
+        "Real Decreto",
+        Some("520/2005"),
+        "2005-05-13",
+        Some("BOE-A-2005-8662")
+    ),
+    norm!(
+        ["LIIEE", "LIE"],
+        "Ley de Impuestos Especiales",
+        [],
+        "Ley",
+        Some("38/1992"),
+        "1992-12-28",
+        Some("BOE-A-1992-28741")
+    ),
+    norm!(
+        ["LTPP"],
+        "Ley de Tasas y Precios Públicos",
+        [],
+        "Ley",
+        Some("8/1989"),
+        "1989-04-13",
+        None
+    ),
+    norm!(
+        ["LPAP"],
+        "Ley del Patrimonio de las Administraciones Públicas",
+        [],
+        "Ley",
+        Some("33/2003"),
+        "2003-11-03",
+        Some("BOE-A-2003-20254")
+    ),
+    norm!(
+        ["RITPAJD"],
+        "Reglamento del Impuesto sobre Transmisiones Patrimoniales y Actos Jurídicos Documentados",
+        [],
+        "Real Decreto",
+        Some("828/1995"),
+        "1995-05-29",
+        Some("BOE-A-1995-15071")
+    ),
+    norm!(
+        ["RIRNR"],
+        "Reglamento del Impuesto sobre la Renta de no Residentes",
+        [],
+        "Real Decreto",
+        Some("1776/2004"),
+        "2004-07-30",
+        Some("BOE-A-2004-14532")
+    ),
+    norm!(
+        [],
+        "Ley de régimen fiscal de las entidades sin fines lucrativos y de los incentivos fiscales al mecenazgo",
+        ["Ley de Mecenazgo"],
+        "Ley",
+        Some("49/2002"),
+        "2002-12-23",
+        Some("BOE-A-2002-25039")
+    ),
+    norm!(
+        ["LODA"],
+        "Ley Orgánica reguladora del Derecho de Asociación",
+        [],
+        "Ley Orgánica",
+        Some("1/2002"),
+        "2002-03-22",
+        Some("BOE-A-2002-5852")
+    ),
+    norm!(
+        [],
+        "Ley de Fundaciones",
+        [],
+        "Ley",
+        Some("50/2002"),
+        "2002-12-26",
+        Some("BOE-A-2002-25180")
+    ),
+    norm!(
+        ["LCoop"],
+        "Ley de Cooperativas",
+        [],
+        "Ley",
+        Some("27/1999"),
+        "1999-07-16",
+        Some("BOE-A-1999-15681")
+    ),
+    norm!(
+        [],
+        "Ley de Sociedades Profesionales",
+        [],
+        "Ley",
+        Some("2/2007"),
+        "2007-03-15",
+        Some("BOE-A-2007-5584")
+    ),
+    norm!(
+        [],
+        "Real Decreto-ley de modificaciones estructurales de las sociedades mercantiles",
+        [],
+        "Real Decreto-ley",
+        Some("5/2023"),
+        "2023-06-28",
+        Some("BOE-A-2023-15135")
+    ),
+    norm!(
+        [],
+        "Ley sobre modificaciones estructurales de las sociedades mercantiles",
+        [],
+        "Ley",
+        Some("3/2009"),
+        "2009-04-03",
+        Some("BOE-A-2009-5614")
+    ),
+    norm!(
+        ["LOSSEAR"],
+        "Ley de ordenación, supervisión y solvencia de las entidades aseguradoras y reaseguradoras",
+        [],
+        "Ley",
+        Some("20/2015"),
+        "2015-07-14",
+        Some("BOE-A-2015-7897")
+    ),
+    norm!(
+        [],
+        "Ley de ordenación, supervisión y solvencia de entidades de crédito",
+        [],
+        "Ley",
+        Some("10/2014"),
+        "2014-06-26",
+        Some("BOE-A-2014-6726")
+    ),
+    norm!(
+        [],
+        "Ley de mediación en asuntos civiles y mercantiles",
+        [],
+        "Ley",
+        Some("5/2012"),
+        "2012-07-06",
+        Some("BOE-A-2012-9112")
+    ),
+    norm!(
+        [],
+        "Ley de cooperación jurídica internacional en materia civil",
+        [],
+        "Ley",
+        Some("29/2015"),
+        "2015-07-30",
+        Some("BOE-A-2015-8564")
+    ),
+    norm!(
+        [],
+        "Ley de Adopción internacional",
+        [],
+        "Ley",
+        Some("54/2007"),
+        "2007-12-28",
+        None
+    ),
+    norm!(
+        ["LOCM"],
+        "Ley de Ordenación del Comercio Minorista",
+        [],
+        "Ley",
+        Some("7/1996"),
+        "1996-01-15",
+        Some("BOE-A-1996-1072")
+    ),
+    norm!(
+        ["LGUM"],
+        "Ley de garantía de la unidad de mercado",
+        [],
+        "Ley",
+        Some("20/2013"),
+        "2013-12-09",
+        Some("BOE-A-2013-12888")
+    ),
+    norm!(
+        [],
+        "Ley de contratos de aprovechamiento por turno de bienes de uso turístico",
+        [],
+        "Ley",
+        Some("4/2012"),
+        "2012-07-06",
+        None
+    ),
+    norm!(
+        [],
+        "Ley de Venta a Plazos de Bienes Muebles",
+        [],
+        "Ley",
+        Some("28/1998"),
+        "1998-07-13",
+        Some("BOE-A-1998-16717")
+    ),
+    norm!(
+        ["LOPS"],
+        "Ley de ordenación de las profesiones sanitarias",
+        [],
+        "Ley",
+        Some("44/2003"),
+        "2003-11-21",
+        Some("BOE-A-2003-21340")
+    ),
+    norm!(
+        ["LGTel"],
+        "Ley General de Telecomunicaciones",
+        [],
+        "Ley",
+        Some("11/2022"),
+        "2022-06-28",
+        Some("BOE-A-2022-10757")
+    ),
+    norm!(
+        ["LGCA"],
+        "Ley General de Comunicación Audiovisual",
+        [],
+        "Ley",
+        Some("13/2022"),
+        "2022-07-07",
+        Some("BOE-A-2022-11311")
+    ),
+    norm!(
+        ["LSH"],
+        "Ley del Sector de Hidrocarburos",
+        [],
+        "Ley",
+        Some("34/1998"),
+        "1998-10-07",
+        Some("BOE-A-1998-23284")
+    ),
+    norm!(
+        ["LPNB"],
+        "Ley del Patrimonio Natural y de la Biodiversidad",
+        [],
+        "Ley",
+        Some("42/2007"),
+        "2007-12-13",
+        Some("BOE-A-2007-21490")
+    ),
+    norm!(
+        [],
+        "Ley de regulación del juego",
+        [],
+        "Ley",
+        Some("13/2011"),
+        "2011-05-27",
+        Some("BOE-A-2011-9280")
+    ),
+    norm!(
+        [],
+        "Ley reguladora de la protección de las personas que informen sobre infracciones normativas y de lucha contra la corrupción",
+        [],
+        "Ley",
+        Some("2/2023"),
+        "2023-02-20",
+        Some("BOE-A-2023-4513")
+    ),
+    norm!(
+        [],
+        "Ley de Seguridad Privada",
+        [],
+        "Ley",
+        Some("5/2014"),
+        "2014-04-04",
+        Some("BOE-A-2014-3649")
+    ),
+    norm!(
+        ["LPHE"],
+        "Ley del Patrimonio Histórico Español",
+        [],
+        "Ley",
+        Some("16/1985"),
+        "1985-06-25",
+        Some("BOE-A-1985-12534")
+    ),
+    norm!(
+        [],
+        "Ley de Montes",
+        [],
+        "Ley",
+        Some("43/2003"),
+        "2003-11-21",
+        Some("BOE-A-2003-21339")
+    ),
+    norm!(
+        ["LOTT"],
+        "Ley de Ordenación de los Transportes Terrestres",
+        [],
+        "Ley",
+        Some("16/1987"),
+        "1987-07-30",
+        Some("BOE-A-1987-17803")
+    ),
+    norm!(
+        ["CTE"],
+        "Código Técnico de la Edificación",
+        [],
+        "Real Decreto",
+        Some("314/2006"),
+        "2006-03-17",
+        Some("BOE-A-2006-5515")
+    ),
+    norm!(
+        ["LTRHA"],
+        "Ley sobre técnicas de reproducción humana asistida",
+        [],
+        "Ley",
+        Some("14/2006"),
+        "2006-05-26",
+        Some("BOE-A-2006-9292")
+    ),
+    norm!(
+        [],
+        "Ley de Investigación biomédica",
+        [],
+        "Ley",
+        Some("14/2007"),
+        "2007-07-03",
+        Some("BOE-A-2007-12945")
+    ),
+    norm!(
+        ["LAPAD"],
+        "Ley de Promoción de la Autonomía Personal y Atención a las personas en situación de dependencia",
+        [],
+        "Ley",
+        Some("39/2006"),
+        "2006-12-14",
+        Some("BOE-A-2006-21990")
+    ),
+    norm!(
+        ["RLOEx", "RLOEX", "RELOEX"],
+        "Reglamento de Extranjería",
+        ["Reglamento de la Ley Orgánica 4/2000"],
+        "Real Decreto",
+        Some("557/2011"),
+        "2011-04-20",
+        Some("BOE-A-2011-7703")
+    ),
+    norm!(
+        ["LOPP"],
+        "Ley Orgánica de Partidos Políticos",
+        [],
+        "Ley Orgánica",
+        Some("6/2002"),
+        "2002-06-27",
+        None
+    ),
+    norm!(
+        [],
+        "Ley del Gobierno",
+        [],
+        "Ley",
+        Some("50/1997"),
+        "1997-11-27",
+        Some("BOE-A-1997-25336")
+    ),
+    norm!(
+        [],
+        "Ley de Incompatibilidades del Personal al Servicio de las Administraciones Públicas",
+        [],
+        "Ley",
+        Some("53/1984"),
+        "1984-12-26",
+        Some("BOE-A-1985-151")
+    ),
+    norm!(
+        ["LMRFP"],
+        "Ley de Medidas para la Reforma de la Función Pública",
+        [],
+        "Ley",
+        Some("30/1984"),
+        "1984-08-02",
+        Some("BOE-A-1984-17387")
+    ),
+    norm!(
+        [],
+        "Reglamento de Régimen Disciplinario de los Funcionarios de la Administración del Estado",
+        [],
+        "Real Decreto",
+        Some("33/1986"),
+        "1986-01-10",
+        Some("BOE-A-1986-1216")
+    ),
+    norm!(
+        ["TRRL"],
+        "texto refundido de las disposiciones legales vigentes en materia de Régimen Local",
+        [],
+        "Real Decreto Legislativo",
+        Some("781/1986"),
+        "1986-04-18",
+        Some("BOE-A-1986-9865")
+    ),
+    norm!(
+        ["ROF"],
+        "Reglamento de Organización, Funcionamiento y Régimen Jurídico de las Entidades Locales",
+        [],
+        "Real Decreto",
+        Some("2568/1986"),
+        "1986-11-28",
+        Some("BOE-A-1986-33252")
+    ),
+    norm!(
+        [],
+        "Ley del Estatuto Marco del personal estatutario de los servicios de salud",
+        [],
+        "Ley",
+        Some("55/2003"),
+        "2003-12-16",
+        Some("BOE-A-2003-23101")
+    ),
+    norm!(
+        ["LOITSS"],
+        "Ley Ordenadora del Sistema de Inspección de Trabajo y Seguridad Social",
+        [],
+        "Ley",
+        Some("23/2015"),
+        "2015-07-21",
+        Some("BOE-A-2015-8168")
+    ),
+    norm!(
+        [],
+        "Reglamento general sobre procedimientos para la imposición de sanciones por infracciones de orden social",
+        [],
+        "Real Decreto",
+        Some("928/1998"),
+        "1998-05-14",
+        Some("BOE-A-1998-12816")
+    ),
+    norm!(
+        [],
+        "Real Decreto por el que se regula la relación laboral de carácter especial del personal de alta dirección",
+        [],
+        "Real Decreto",
+        Some("1382/1985"),
+        "1985-08-01",
+        Some("BOE-A-1985-17006")
+    ),
+    norm!(
+        [],
+        "Real Decreto por el que se regula la relación laboral de carácter especial del servicio del hogar familiar",
+        [],
+        "Real Decreto",
+        Some("1620/2011"),
+        "2011-11-14",
+        Some("BOE-A-2011-17975")
+    ),
+    norm!(
+        [],
+        "Real Decreto por el que se regula la relación laboral especial de los deportistas profesionales",
+        [],
+        "Real Decreto",
+        Some("1006/1985"),
+        "1985-06-26",
+        Some("BOE-A-1985-12313")
+    ),
+    norm!(
+        [],
+        "Ley de medidas urgentes para la reducción de la temporalidad en el empleo público",
+        [],
+        "Ley",
+        Some("20/2021"),
+        "2021-12-28",
+        None
+    ),
+    norm!(
+        [],
+        "Real Decreto-ley de medidas urgentes para la reforma laboral",
+        [],
+        "Real Decreto-ley",
+        Some("32/2021"),
+        "2021-12-28",
+        Some("BOE-A-2021-21788")
+    ),
+    norm!(
+        ["LOTJ"],
+        "Ley Orgánica del Tribunal del Jurado",
+        [],
+        "Ley Orgánica",
+        Some("5/1995"),
+        "1995-05-22",
+        Some("BOE-A-1995-12095")
+    ),
+    norm!(
+        ["EOMF"],
+        "Estatuto Orgánico del Ministerio Fiscal",
+        [],
+        "Ley",
+        Some("50/1981"),
+        "1981-12-30",
+        Some("BOE-A-1982-837")
+    ),
+    norm!(
+        [],
+        "Ley Orgánica reguladora del procedimiento de Habeas Corpus",
+        [],
+        "Ley Orgánica",
+        Some("6/1984"),
+        "1984-05-24",
+        Some("BOE-A-1984-11620")
+    ),
+    norm!(
+        [],
+        "Ley Orgánica reguladora del derecho de reunión",
+        [],
+        "Ley Orgánica",
+        Some("9/1983"),
+        "1983-07-15",
+        Some("BOE-A-1983-19946")
+    ),
+    norm!(
+        [],
+        "Ley reguladora del uso de las tecnologías de la información y la comunicación en la Administración de Justicia",
+        [],
+        "Ley",
+        Some("18/2011"),
+        "2011-07-05",
+        Some("BOE-A-2011-11605")
+    ),
+    norm!(
+        [],
+        "Ley por la que se regulan determinadas tasas en el ámbito de la Administración de Justicia",
+        [],
+        "Ley",
+        Some("10/2012"),
+        "2012-11-20",
+        Some("BOE-A-2012-14301")
+    ),
+    norm!(
+        [],
+        "Ley Orgánica de modificación de la Ley de Enjuiciamiento Criminal para el fortalecimiento de las garantías procesales y la regulación de las medidas de investigación tecnológica",
+        [],
+        "Ley Orgánica",
+        Some("13/2015"),
+        "2015-10-05",
+        None
+    ),
+    norm!(
+        [],
+        "Ley de modificación de la Ley de Enjuiciamiento Criminal para la agilización de la justicia penal",
+        [],
+        "Ley",
+        Some("41/2015"),
+        "2015-10-05",
+        None
+    ),
+    norm!(
+        [],
+        "Ley Orgánica de reforma del Código Penal de 2010",
+        [],
+        "Ley Orgánica",
+        Some("5/2010"),
+        "2010-06-22",
+        Some("BOE-A-2010-9953")
+    ),
+    norm!(
+        [],
+        "Ley Orgánica de reforma del Código Penal de 2022",
+        [],
+        "Ley Orgánica",
+        Some("14/2022"),
+        "2022-12-22",
+        Some("BOE-A-2022-21800")
+    ),
+    norm!(
+        ["LORE"],
+        "Ley Orgánica de regulación de la eutanasia",
+        [],
+        "Ley Orgánica",
+        Some("3/2021"),
+        "2021-03-24",
+        Some("BOE-A-2021-4628")
+    ),
+    norm!(
+        [],
+        "Ley Orgánica de salud sexual y reproductiva y de la interrupción voluntaria del embarazo",
+        [],
+        "Ley Orgánica",
+        Some("2/2010"),
+        "2010-03-03",
+        Some("BOE-A-2010-3514")
+    ),
+    norm!(
+        [],
+        "Ley para la igualdad real y efectiva de las personas trans y para la garantía de los derechos de las personas LGTBI",
+        [],
+        "Ley",
+        Some("4/2023"),
+        "2023-02-28",
+        Some("BOE-A-2023-5366")
+    ),
+    norm!(
+        [],
+        "Ley de medidas urgentes para la reforma del mercado laboral",
+        [],
+        "Ley",
+        Some("3/2012"),
+        "2012-07-06",
+        Some("BOE-A-2012-9110")
+    ),
+    norm!(
+        ["LODP"],
+        "Ley Orgánica del Defensor del Pueblo",
+        [],
+        "Ley Orgánica",
+        Some("3/1981"),
+        "1981-04-06",
+        Some("BOE-A-1981-10325")
+    ),
+    norm!(
+        [],
+        "Ley de contratación con los consumidores de préstamos o créditos hipotecarios y de servicios de intermediación",
+        [],
+        "Ley",
+        Some("2/2009"),
+        "2009-03-31",
+        None
+    ),
+    norm!(
+        [],
+        "Ley de Secretos Empresariales",
+        [],
+        "Ley",
+        Some("1/2019"),
+        "2019-02-20",
+        Some("BOE-A-2019-2364")
+    ),
+    norm!(
+        ["LEP"],
+        "Ley de Extradición Pasiva",
+        [],
+        "Ley",
+        Some("4/1985"),
+        "1985-03-21",
+        Some("BOE-A-1985-4816")
+    ),
+    norm!(
+        [],
+        "Real Decreto de gestión y control de los procesos por incapacidad temporal",
+        [],
+        "Real Decreto",
+        Some("625/2014"),
+        "2014-07-18",
+        Some("BOE-A-2014-7684")
+    ),
+    norm!(
+        [],
+        "Ley de cohesión y calidad del Sistema Nacional de Salud",
+        [],
+        "Ley",
+        Some("16/2003"),
+        "2003-05-28",
+        Some("BOE-A-2003-10715")
+    ),
+    norm!(
+        [],
+        "Real Decreto de la cartera de servicios comunes del Sistema Nacional de Salud",
+        [],
+        "Real Decreto",
+        Some("1030/2006"),
+        "2006-09-15",
+        Some("BOE-A-2006-16212")
+    ),
+    norm!(
+        [],
+        "Real Decreto de asistencia sanitaria transfronteriza",
+        [],
+        "Real Decreto",
+        Some("81/2014"),
+        "2014-02-07",
+        None
+    ),
     // Transport law.
     norm!(
         ["LNM"],

@@ -4689,3 +4689,82 @@ fn arbitration_transfer_pricing_and_water_law() {
         );
     });
 }
+
+#[test]
+fn trade_secrets_extradition_and_healthcare_forms() {
+    table(|| {
+        // An abbreviation the brief defines between dashes wins over the table's (`LSE` is
+        // also the electricity act).
+        check(
+            "el art. 12 de la Ley 1/2019, de 20 de febrero, de Secretos Empresariales —en \
+             adelante, LSE—, y el art. 14 LSE",
+            "boe",
+            "articulo=14;norma_id=BOE-A-2019-2364",
+        );
+        check(
+            "El art. 36 LSE regula la retribución de la distribución",
+            "boe",
+            "articulo=36;norma_id=BOE-A-2013-13645",
+        );
+        // … but not when the abbreviation went to a norm named inside a title.
+        check(
+            "el art. 2 de la Ley Orgánica 1/1996, de 15 de enero, de Protección Jurídica del \
+             Menor, de modificación parcial del Código Civil y de la Ley de Enjuiciamiento Civil \
+             (LOPJM), y el art. 2.2.a) LOPJM",
+            "boe",
+            "articulo=2;apartado=2.a);norma_id=BOE-A-1996-1069",
+        );
+        check(
+            "el art. 15.2 de la Ley 4/1985, de 21 de marzo, de Extradición Pasiva (en adelante, \
+             LEP). El art. 4.5.º LEP",
+            "boe",
+            "articulo=4;norma_id=BOE-A-1985-4816",
+        );
+        check(
+            "el art. 4.3 del Real Decreto 1030/2006, de 15 de septiembre, por el que se establece \
+             la cartera de servicios comunes del Sistema Nacional de Salud",
+            "boe",
+            "articulo=4;apartado=3;norma_id=BOE-A-2006-16212",
+        );
+        // A wrong day or month of a norm in the table: the norm, with a warning.
+        check(
+            "el Real Decreto 625/2014, de 18 de junio, cuyo art. 9 regula",
+            "boe",
+            "articulo=9;norma_id=BOE-A-2014-7684",
+        );
+        // `TS y otros` is the name of an EU case, not the Tribunal Supremo.
+        check(
+            "la sentencia de 6 de octubre de 2021, TS y otros, C-538/19, EU:C:2021:809",
+            "eurlex",
+            "nombre_caso=TS y otros;asunto=C-538/19;n=1",
+        );
+        // An article of a part of the norm just named.
+        check(
+            "en el Real Decreto 314/2006, de 17 de marzo, por el que se aprueba el Código Técnico \
+             de la Edificación, en el art. 13.1 de su Parte I, según el cual",
+            "boe",
+            "articulo=13;apartado=1;norma_id=BOE-A-2006-5515",
+        );
+        // The statutes of the table's last additions, by abbreviation and by name.
+        check(
+            "el art. 7.1.A) TRLITPAJD",
+            "boe",
+            "articulo=7;norma_id=BOE-A-1993-25359",
+        );
+        check(
+            "el art. 20 LOTJ",
+            "boe",
+            "articulo=20;norma_id=BOE-A-1995-12095",
+        );
+        check(
+            "el art. 31 del Reglamento de Extranjería",
+            "boe",
+            "articulo=31;norma_id=BOE-A-2011-7703",
+        );
+        check(
+            "el art. 62 ROF",
+            "boe",
+            "articulo=62;norma_id=BOE-A-1986-33252",
+        );
+    });
+}

@@ -23,6 +23,30 @@ struct Floor {
 
 const FLOORS: &[Floor] = &[
     Floor {
+        brief: "demanda_secretos_empresariales.md",
+        recall: 0.924,
+        precision: 0.980,
+        ns_recall: 0.727,
+        ns_precision: 0.889,
+        max_field_diffs: 8,
+    },
+    Floor {
+        brief: "apelacion_extradicion_pasiva.txt",
+        recall: 0.885,
+        precision: 0.948,
+        ns_recall: 0.267,
+        ns_precision: 0.667,
+        max_field_diffs: 15,
+    },
+    Floor {
+        brief: "demanda_incapacidad_temporal_reintegro.txt",
+        recall: 0.876,
+        precision: 0.958,
+        ns_recall: 0.500,
+        ns_precision: 1.000,
+        max_field_diffs: 2,
+    },
+    Floor {
         brief: "demanda_anulacion_laudo_arbitral.md",
         recall: 0.972,
         precision: 0.991,
@@ -72,7 +96,7 @@ const FLOORS: &[Floor] = &[
     },
     Floor {
         brief: "alegaciones_tear_reinversion_vivienda.txt",
-        recall: 0.929,
+        recall: 0.943,
         precision: 1.000,
         ns_recall: 0.333,
         ns_precision: 0.667,
@@ -608,8 +632,8 @@ const FLOORS: &[Floor] = &[
     },
     Floor {
         brief: "demanda_defectos_construccion.txt",
-        recall: 0.966,
-        precision: 0.966,
+        recall: 1.000,
+        precision: 0.983,
         ns_recall: 1.000,
         ns_precision: 1.000,
         max_field_diffs: 3,
