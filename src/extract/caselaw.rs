@@ -199,10 +199,32 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
                 "la de" => {
                     let after = text.get(trig.end..).unwrap_or("");
                     let before = text.get(..trig.pos).unwrap_or("");
-                    // `…, y la de`, `y en la de`, `e igualmente en la de`.
-                    if ![" y ", "\ny ", " en ", "\nen ", " muchas, ", " otras, "]
-                        .iter()
-                        .any(|w| before.ends_with(w))
+                    // `…, y la de`, `y en la de`, `e igualmente en la de`; `que reitera la
+                    // de 29 de septiembre de 2009`, `confirmó la de …`.
+                    if ![
+                        " y ",
+                        "\ny ",
+                        " en ",
+                        "\nen ",
+                        " muchas, ",
+                        " otras, ",
+                        " reitera ",
+                        " reiteró ",
+                        " confirma ",
+                        " confirmó ",
+                        " cita ",
+                        " citó ",
+                        " sigue ",
+                        " siguió ",
+                        " recoge ",
+                        " recogió ",
+                        " casa ",
+                        " casó ",
+                        " revoca ",
+                        " revocó ",
+                    ]
+                    .iter()
+                    .any(|w| before.ends_with(w))
                     {
                         return None;
                     }

@@ -906,16 +906,56 @@ static RE_TREATY: LazyLock<Re> = LazyLock::new(|| {
         r"(?i)^(?:(?P<tfue>(?-i:TFUE)|tratado\s+de\s+funcionamiento\s+de\s+la\s+uni[oó]n\s+europea)|(?P<tue>(?-i:TUE)|tratado\s+de\s+la\s+uni[oó]n\s+europea)|(?P<carta>(?-i:CDFUE)|carta\s+de\s+(?:los\s+)?derechos\s+fundamentales(?:\s+de\s+la\s+uni[oó]n(?:\s+europea)?)?)|(?P<rgpd>(?-i:RGPD|GDPR)|reglamento\s+general\s+de\s+protecci[oó]n\s+de\s+datos)|(?P<cau>(?-i:CAU)|c[oó]digo\s+aduanero\s+de\s+la\s+uni[oó]n)|(?P<danos>directiva\s+de\s+da[ñn]os)|(?P<pil>(?:reglamento\s+)?(?-i:Bruselas)\s+(?-i:I\s+bis|II\s+bis|II\s+ter)|reglamento\s+(?-i:Bruselas\s+I|Roma\s+III|Roma\s+II|Roma\s+I)|(?-i:RB\s?I\s?bis|Roma\s+III|Roma\s+II|Roma\s+I))|(?P<rmue>(?-i:RMUE)|reglamento\s+(?:sobre\s+la|de\s+la)\s+marca\s+de\s+la\s+uni[oó]n(?:\s+europea)?)|(?P<cedh>(?-i:CEDH)|convenio\s+europeo\s+(?:de|para\s+la\s+protecci[oó]n\s+de\s+los)\s+derechos\s+humanos(?:\s+y\s+(?:de\s+las\s+)?libertades\s+fundamentales)?|protocolo\s+(?:adicional\s+(?:(?:n\.?\s*[º°]|n[úu]m\.?)\s*)?\d{1,2}|(?:(?:n\.?\s*[º°]|n[úu]m\.?|n[úu]mero)\s*)?\d{1,2}\s+(?:al|del)\s+(?:convenio|(?-i:CEDH))))|(?P<cse>carta\s+social\s+europea)|(?P<cpe>(?-i:CPE)|convenio\s+(?:sobre\s+(?:la\s+)?(?:concesi[oó]n\s+de\s+(?:las\s+)?patentes\s+europeas|patente\s+europea)|de\s+(?:la\s+)?patente\s+europea|de\s+m[uú]nich(?:\s+sobre\s+(?:la\s+)?(?:concesi[oó]n\s+de\s+)?(?:la\s+)?patentes?\s+europeas?)?))|(?P<tce>(?-i:TCE)|tratado\s+constitutivo\s+de\s+la\s+comunidad\s+europea|tratado\s+(?-i:CE))|(?P<montreal>convenio\s+de\s+montreal(?:\s+de\s+1999)?|convenio\s+para\s+la\s+unificaci[oó]n\s+de\s+ciertas\s+reglas\s+(?:para|relativas\s+al)\s+(?:el\s+)?transporte\s+a[ée]reo\s+internacional(?:\s*,?\s*hecho\s+en\s+montreal(?:\s+el\s+28\s+de\s+mayo\s+de\s+1999)?)?))\b",
     )
 });
-static RE_NAMES: LazyLock<Re> = LazyLock::new(|| {
-    let mut names: Vec<&str> = Vec::new();
+/// The names of the norm table, one pattern per pair of leading words (`ley organica`,
+/// `reglamento de`, `codigo civil`; a one-word name under its word): one alternation of every
+/// name, case- and accent-insensitive, is too large for the lazy DFA to run fast.
+static NAMES_BY_LEAD: LazyLock<std::collections::HashMap<String, Re>> = LazyLock::new(|| {
+    let mut groups: std::collections::HashMap<String, Vec<&str>> = std::collections::HashMap::new();
     for n in NORMS {
-        names.push(n.titulo);
-        names.extend(n.nombres.iter().copied());
+        for name in std::iter::once(&n.titulo).chain(n.nombres.iter()) {
+            groups.entry(lead_key(name, 2)).or_default().push(name);
+        }
     }
-    names.sort_by_key(|n| std::cmp::Reverse(n.len()));
-    let alts: Vec<String> = names.iter().map(|n| accent_pattern(n)).collect();
-    re(&format!(r"(?i)^(?:{})\b", alts.join("|")))
+    groups
+        .into_iter()
+        .map(|(k, mut names)| {
+            names.sort_by_key(|n| std::cmp::Reverse(n.len()));
+            let alts: Vec<String> = names.iter().map(|n| accent_pattern(n)).collect();
+            let re = re(&format!(r"(?i)^(?:{})\b", alts.join("|")));
+            (k, re)
+        })
+        .collect()
 });
+
+/// The first `words` words of `s`, folded, letters only, one space between them.
+fn lead_key(s: &str, words: usize) -> String {
+    let head = s.get(..floor(s, 48)).unwrap_or(s);
+    let mut key = String::new();
+    for word in head.split_whitespace().take(words) {
+        let letters: String = word.chars().take_while(|c| c.is_alphabetic()).collect();
+        if letters.is_empty() {
+            break;
+        }
+        if !key.is_empty() {
+            key.push(' ');
+        }
+        key.push_str(&fold(&letters));
+    }
+    key
+}
+
+/// A name of the norm table at the start of `w`, the longest.
+fn table_name_at(w: &str) -> Option<regex::Match<'_>> {
+    let two = lead_key(w, 2);
+    if let Some(m) = NAMES_BY_LEAD.get(&two).and_then(|r| r.find(w)) {
+        return Some(m);
+    }
+    let one = two.split(' ').next().unwrap_or("");
+    if one == two {
+        return None;
+    }
+    NAMES_BY_LEAD.get(one)?.find(w)
+}
 static RE_ABBREVS: LazyLock<Re> = LazyLock::new(|| {
     let mut abbrevs: Vec<&str> = NORMS
         .iter()
@@ -1732,7 +1772,7 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
             },
         ));
     }
-    if let Some(m) = RE_NAMES.find(w) {
+    if let Some(m) = table_name_at(w) {
         let name = m.as_str();
         let folded = fold(name);
         // `cuya constitución es obligatoria`: the word, not the Constitution, which lawyers

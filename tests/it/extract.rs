@@ -2342,8 +2342,9 @@ fn not_citations() {
         check_none_boe_apartado(
             "basado en el artículo 6, apartado 1, letra f), del RGPD, en sus apartados 31 a 45, dice",
         );
-        // One letter away from a known abbreviation, but a different letter: another law.
-        check_none("conforme al art. 5 LOTJ, el jurado");
+        // One letter away from a known abbreviation, but a different letter: another law
+        // (`LOTJ`, the jury act, is in the table now; `LOTP` is no known law).
+        check_none("conforme al art. 5 LOTP, el jurado");
         check_none("La Circular interna 3/2020 de la empresa fue comunicada.");
         check_none("Según el apartado 3 del mismo precepto, sin artículo citado antes.");
         check_none("El art. 5 del Reglamento interno de la comunidad de propietarios.");
@@ -4744,6 +4745,13 @@ fn trade_secrets_extradition_and_healthcare_forms() {
              de la Edificación, en el art. 13.1 de su Parte I, según el cual",
             "boe",
             "articulo=13;apartado=1;norma_id=BOE-A-2006-5515",
+        );
+        // `que reitera la de …`: another judgment of the court cited before, by its date.
+        check(
+            "(STS de 6 de marzo de 2012, rcud 1727/2011, ECLI:ES:TS:2012:2713, que reitera la \
+             de\n29 de septiembre de 2009, rcud 879/2009)",
+            "cendoj",
+            "fecha=2009-09-29;recurso=879/2009;organo=TS;sala=Social",
         );
         // The statutes of the table's last additions, by abbreviation and by name.
         check(
