@@ -44,6 +44,9 @@ pub(crate) struct State {
     /// Abbreviations this walk looked up and did not define itself: defined before it, they
     /// would have named a norm.
     missed_aliases: std::cell::RefCell<Vec<String>>,
+    /// `missed_aliases` at the last mark ([`State::missed_count`]): a key missed again since
+    /// is not recorded twice, and every key missed after a mark is recorded after it.
+    missed_floor: std::cell::Cell<usize>,
     /// The articles cited in the current paragraph (where, which, of what norm): an article
     /// cited again bare (`la lealtad del art. 5.1.a)`) is the same one. A walk starts at a
     /// paragraph break, so this never reaches across walks.
@@ -140,6 +143,7 @@ impl State {
             own_aliases: aliases.len(),
             aliases,
             missed_aliases: std::cell::RefCell::default(),
+            missed_floor: std::cell::Cell::default(),
             para_articles: self.para_articles.clone(),
             para_norms: self.para_norms.clone(),
         }
@@ -147,7 +151,9 @@ impl State {
 
     /// How many abbreviations the walk looked up without finding them among its own.
     pub(crate) fn missed_count(&self) -> usize {
-        self.missed_aliases.borrow().len()
+        let n = self.missed_aliases.borrow().len();
+        self.missed_floor.set(n);
+        n
     }
 
     /// True when an abbreviation the walk missed after its first `from` misses is one that
@@ -203,7 +209,8 @@ impl State {
             return Some(n.clone());
         }
         let mut missed = self.missed_aliases.borrow_mut();
-        if !missed.iter().any(|k| k == key) {
+        let since_mark = missed.get(self.missed_floor.get()..).unwrap_or_default();
+        if !since_mark.iter().any(|k| k == key) {
             missed.push(key.to_owned());
         }
         drop(missed);
