@@ -2208,7 +2208,8 @@ fn finish(text: &str, start: usize, mut case: Case) -> Option<Found> {
         None if matches!(case.res, Res::Sentencia | Res::Auto)
             && !case.this_court
             && this_court_before(text, start)
-            && !mentioned_before(text, end) =>
+            && !mentioned_before(text, end)
+            && addressee(text).is_some() =>
         {
             let (court, sala) = addressee(text)?;
             if case.sala.is_none() {

@@ -4632,6 +4632,13 @@ fn arbitration_transfer_pricing_and_water_law() {
             "cendoj",
             "numero=43/2019;organo=TSJ Madrid;recurso=23/2019",
         );
+        // With no court in the heading, `esta Sala` leaves the court to the paragraph.
+        check(
+            "Es doctrina del Tribunal Supremo, que esta Sala sigue en la sentencia de 28 de \
+             febrero de 2012, recurso 5185/2010, la de la carga.",
+            "cendoj",
+            "organo=TS;fecha=2012-02-28;recurso=5185/2010",
+        );
         // … but not a re-mention.
         check(
             "A LA SALA TERCERA DEL TRIBUNAL SUPREMO\n\nAdmitido por el Auto de la Sección \
