@@ -878,9 +878,24 @@ fn alias_at(w: &str, state: &State) -> Option<(usize, NormRef)> {
     Some((m.end(), n))
 }
 
+/// The key of a name a brief gives an EU act (`(en adelante, Reglamento de base)`): folded,
+/// behind a mark no abbreviation has.
+fn named_alias_key(raw: &str) -> String {
+    format!("~{}", fold(raw))
+}
+
+/// An EU act named by the name the brief gave it: `el art. 19.1 del Reglamento de base`.
+fn named_alias_at(w: &str, state: &State) -> Option<(usize, NormRef)> {
+    static RE_NAMED: LazyLock<Re> =
+        LazyLock::new(|| re(r"^(?:Reglamento|Directiva)\s+de\s+\p{Ll}+\b"));
+    let m = RE_NAMED.find(w)?;
+    let n = state.alias(&named_alias_key(&squash(m.as_str())))?;
+    Some((m.end(), n))
+}
+
 static RE_ACRONYM_PAREN: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r#"^\s*(?:\(\s*(?:en\s+adelante,?\s+|en\s+lo\s+sucesivo,?\s+)?(?:(?:la|el)\s+[^()«»"“”\n]{2,60}?\s+[ou]\s+)?[«"“]?([A-Za-zÁÉÍÓÚáéíóú.\-]{2,14}(?:/\d{2,4})?)[»"”]?\s*\)|[—–]\s*(?:en\s+adelante|en\s+lo\s+sucesivo),?\s+(?:la\s+|el\s+)?[«"“]?([A-Za-zÁÉÍÓÚáéíóú.\-]{2,14})[»"”]?\s*[—–])"#,
+        r#"^\s*(?:\(\s*(?:en\s+adelante,?\s+|en\s+lo\s+sucesivo,?\s+)?(?:(?:la|el)\s+[^()«»"“”\n]{2,60}?\s+[ou]\s+)?[«"“]?([A-Za-zÁÉÍÓÚáéíóú.\-]{2,14}(?:/\d{2,4})?)[»"”]?\s*\)|[—–]\s*(?:en\s+adelante|en\s+lo\s+sucesivo),?\s+(?:la\s+|el\s+)?[«"“]?([A-Za-zÁÉÍÓÚáéíóú.\-]{2,14})[»"”]?\s*[—–]|\(\s*(?:en\s+adelante,?\s+|en\s+lo\s+sucesivo,?\s+)?(?:el\s+|la\s+)?[«"“]?((?:Reglamento|Directiva)\s+de\s+\p{Ll}+)[»"”]?\s*\))"#,
     )
 });
 
@@ -893,7 +908,8 @@ fn acronym_paren(r: &str) -> (usize, Option<String>) {
             p.get(0).map_or(0, |m| m.end()),
             p.get(1)
                 .or_else(|| p.get(2))
-                .and_then(|m| alias_key(m.as_str())),
+                .and_then(|m| alias_key(m.as_str()))
+                .or_else(|| p.get(3).map(|m| named_alias_key(m.as_str()))),
         ),
         None => (0, None),
     }
@@ -2534,6 +2550,12 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     if let Some((len, n)) = its_part {
         norm_len = link + after_link.find("su ").unwrap_or(0) + len;
         via_context = true;
+        norm = Some(n);
+    } else if let Some((len, mut n)) = named_alias_at(after_link, state) {
+        norm_len = link + len;
+        n.pos = abs_norm_pos;
+        n.standalone = None;
+        n.norma = squash(after_link.get(..len)?);
         norm = Some(n);
     } else if let Some(b) = RE_BACKREF.find(after_link) {
         let after_b = after_link.get(b.end()..).unwrap_or("");

@@ -4760,6 +4760,14 @@ fn trade_secrets_extradition_and_healthcare_forms() {
             "cendoj",
             "fecha=2009-09-29;recurso=879/2009;organo=TS;sala=Social",
         );
+        // A name the brief gives an EU act.
+        check(
+            "El Reglamento (CE) n.º 883/2004 del Parlamento Europeo y del Consejo, de 29 de abril \
+             de 2004, sobre la coordinación de los sistemas de seguridad social (en adelante, \
+             Reglamento de base), dice. El art. 19.1 del Reglamento de base reconoce",
+            "eurlex",
+            "articulo=19;apartado=1;celex=32004R0883",
+        );
         // The statutes of the table's last additions, by abbreviation and by name.
         check(
             "el art. 7.1.A) TRLITPAJD",
