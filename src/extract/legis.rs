@@ -870,8 +870,12 @@ fn alias_before_possessive(before: &str, at: usize, state: &State) -> Option<Nor
     Some(n)
 }
 
-/// A norm named by an abbreviation the brief defined: `art. 24 LDV`, `artículo 14 de la LDV`.
+/// A norm named by an abbreviation the brief defined: `art. 24 LDV`, `artículo 14 de la LDV`,
+/// or by a name it gave an EU act (`del Reglamento de base`).
 fn alias_at(w: &str, state: &State) -> Option<(usize, NormRef)> {
+    if let Some(found) = named_alias_at(w, state) {
+        return Some(found);
+    }
     let m = RE_ABBREV_SHAPE.find(w)?;
     let key = alias_key(m.as_str())?;
     let n = state.alias(&key)?;
@@ -2550,12 +2554,6 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     if let Some((len, n)) = its_part {
         norm_len = link + after_link.find("su ").unwrap_or(0) + len;
         via_context = true;
-        norm = Some(n);
-    } else if let Some((len, mut n)) = named_alias_at(after_link, state) {
-        norm_len = link + len;
-        n.pos = abs_norm_pos;
-        n.standalone = None;
-        n.norma = squash(after_link.get(..len)?);
         norm = Some(n);
     } else if let Some(b) = RE_BACKREF.find(after_link) {
         let after_b = after_link.get(b.end()..).unwrap_or("");
