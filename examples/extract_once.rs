@@ -4,6 +4,10 @@
 //! Run: `cargo build --release --example extract_once && perf stat -e instructions:u
 //! target/release/examples/extract_once`.
 
+/// The allocator of the `compulsa` binary.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures");
     // COMPULSA_BENCH_SET=all builds the brief from every fixture brief (the three of
@@ -76,8 +80,11 @@ fn main() {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(1);
-    // Compile the patterns first (once per process), on a small part of the text.
-    let warm = text.get(..64 * 1024).unwrap_or(&text);
+    // Compile the patterns first (once per process), on a small part of the text; with
+    // several threads, on a part long enough to be cut into stretches, so that the worker
+    // threads make their copies of the patterns first too.
+    let warm_len = if threads > 1 { 4 << 20 } else { 64 << 10 };
+    let warm = text.get(..warm_len).unwrap_or(&text);
     drop(compulsa::extract::extract_compact_threads(warm, threads));
     let f0 = minflt();
     let t = std::time::Instant::now();

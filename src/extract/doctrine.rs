@@ -531,8 +531,9 @@ pub(crate) fn find_in(
         if from == 0 && !CHEAP_HINTS.is_match(line) {
             continue;
         }
-        let folded = fold(line);
-        if from == 0 && !FOLDED_HINTS.is_match(&folded) {
+        // The hint words are lowercase ASCII, which folding leaves as they are: a line that
+        // holds one as written holds it folded too, and need not be folded.
+        if from == 0 && !FOLDED_HINTS.is_match(line) && !FOLDED_HINTS.is_match(&fold(line)) {
             continue;
         }
         while let Some(c) = line.get(from..).and_then(|rest| RE_AUTHORS.captures(rest)) {

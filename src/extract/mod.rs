@@ -161,6 +161,7 @@ fn extract_chunked(
             mut unsupported,
             redundant,
             author_date,
+            quotes,
         } = walk_all(text, &chunk_bounds(text, threads, min_chunk));
         // `op. cit.` and `ibid.` point to works cited before them, anywhere in the text.
         for short in doctrine::short_form_hits(text, || doctrine.to_hits()) {
@@ -184,7 +185,7 @@ fn extract_chunked(
         store.append(doctrine);
         store.sort_hits();
         unsupported.retain(|u| !contained_in_any(store.hits(), u.span.inicio, u.span.fin));
-        let literals = quotes::attach(text, store.hits());
+        let literals = quotes::attach(text, quotes, store.hits());
         for (idx, literal) in literals.iter().enumerate() {
             if let Some(l) = literal {
                 store.set_literal(idx, l);
@@ -210,6 +211,8 @@ struct Walk<'t> {
     redundant: Vec<usize>,
     /// How many doctrine citations of the stretch are author–date references.
     author_date: usize,
+    /// The quotes of the stretch (which do not depend on what came before it).
+    quotes: Vec<quotes::Quote>,
 }
 
 /// Walks every stretch and joins the results in order.
@@ -229,28 +232,15 @@ fn walk_all<'t>(text: &'t str, bounds: &[Range<usize>]) -> Walk<'t> {
             .map(|r| first_walk(text, r.clone(), false))
             .collect()
     } else {
-        // The first stretch is walked on the calling thread: the compiled patterns keep a
-        // search cache for the thread that first used them and hand the other threads
-        // caches from a shared pool, so this thread finds its caches warm and takes no lock.
-        let (first, others) = bounds.split_at(1);
-        std::thread::scope(|s| {
-            let handles: Vec<_> = others
-                .iter()
-                .map(|r| {
-                    let r = r.clone();
-                    s.spawn(move || first_walk(text, r, true))
-                })
-                .collect();
-            let mut out: Vec<FirstWalk<'t>> = first
-                .iter()
-                .map(|r| first_walk(text, r.clone(), false))
-                .collect();
-            out.extend(handles.into_iter().zip(others).map(|(h, r)| {
-                h.join()
-                    .unwrap_or_else(|_| first_walk(text, r.clone(), true))
-            }));
-            out
-        })
+        // On the worker threads of the process's pool: they live as long as the process, so
+        // the copies of the compiled patterns each keeps (`text::PerWorker`) and their search
+        // caches serve every long text after the first.
+        use rayon::prelude::*;
+        bounds
+            .par_iter()
+            .enumerate()
+            .map(|(k, r)| first_walk(text, r.clone(), k > 0))
+            .collect()
     };
     let mut all = Walk {
         store: CompactCitas::new(text),
@@ -258,6 +248,7 @@ fn walk_all<'t>(text: &'t str, bounds: &[Range<usize>]) -> Walk<'t> {
         unsupported: Vec::new(),
         redundant: Vec::new(),
         author_date: 0,
+        quotes: Vec::new(),
     };
     let mut carry = legis::Carry::default();
     for (first, range) in first_pass.into_iter().zip(bounds) {
@@ -277,6 +268,7 @@ fn walk_all<'t>(text: &'t str, bounds: &[Range<usize>]) -> Walk<'t> {
         all.unsupported.append(&mut part.unsupported);
         all.redundant.append(&mut part.redundant);
         all.author_date += part.author_date;
+        all.quotes.append(&mut part.quotes);
     }
     all.redundant.sort_unstable();
     all.redundant.dedup();
@@ -320,7 +312,8 @@ fn first_walk(text: &str, range: Range<usize>, marked: bool) -> FirstWalk<'_> {
         if marked { Marks::Record } else { Marks::Off },
     );
     let mut doctrine = CompactCitas::new(text);
-    walk.author_date = doctrine::find_in(text, range, |d| doctrine.push(d));
+    walk.author_date = doctrine::find_in(text, range.clone(), |d| doctrine.push(d));
+    walk.quotes = quotes::find_quotes_in(text, range);
     walk.doctrine = doctrine;
     let marks = match marks {
         Marks::Kept(m) => m,
@@ -513,6 +506,7 @@ fn walk<'t, 'm>(
             unsupported,
             redundant,
             author_date: 0,
+            quotes: Vec::new(),
         },
         state,
         marks,

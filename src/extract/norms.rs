@@ -2232,6 +2232,9 @@ pub(crate) fn fold(s: &str) -> String {
     let mut last_space = true;
     for c in s.chars() {
         let c = match c {
+            // ASCII first: what the patterns hand over is mostly ASCII.
+            '\t' | '\n' | '\x0B' | '\x0C' | '\r' | ' ' => ' ',
+            c if c.is_ascii() => c.to_ascii_lowercase(),
             'á' | 'Á' | 'à' | 'À' => 'a',
             'é' | 'É' | 'è' | 'È' => 'e',
             'í' | 'Í' | 'ï' | 'Ï' => 'i',

@@ -23,7 +23,17 @@ const MAX_GAP_BEFORE: usize = 320;
 const MAX_GAP_AFTER: usize = 200;
 
 /// Finds the top-level quotes of the text.
+#[cfg(test)]
 pub(crate) fn find_quotes(text: &str) -> Vec<Quote> {
+    find_quotes_in(text, 0..text.len())
+}
+
+/// Finds the top-level quotes that open inside `range` of the text, read as if the text
+/// began at `range.start` and ended at `range.end`.
+///
+/// A paragraph break closes every open quote, so when `range` starts right after one (as the
+/// extractor's stretches do), the quotes of consecutive ranges are those of the whole text.
+pub(crate) fn find_quotes_in(text: &str, range: std::ops::Range<usize>) -> Vec<Quote> {
     let mut out = Vec::new();
     let mut guillemet_depth = 0usize;
     let mut guillemet_start = 0usize;
@@ -31,13 +41,14 @@ pub(crate) fn find_quotes(text: &str) -> Vec<Quote> {
     let mut curly_start = 0usize;
     let mut straight_open: Option<usize> = None;
     let mut prev_newline = false;
-    let mut i = 0usize;
+    let end = range.end.min(text.len());
+    let mut i = range.start;
     loop {
         if !prev_newline {
             // Until the next newline or quote mark nothing changes the state: jump there.
             // `"` and `\n` are ASCII; `«`/`»` start with 0xC2 and `“`/`”` with 0xE2, so every
             // stop is a char boundary.
-            let Some(skip) = text.as_bytes().get(i..).and_then(|rest| {
+            let Some(skip) = text.as_bytes().get(i..end).and_then(|rest| {
                 rest.iter()
                     .position(|b| matches!(b, b'\n' | b'"' | 0xC2 | 0xE2))
             }) else {
@@ -45,7 +56,7 @@ pub(crate) fn find_quotes(text: &str) -> Vec<Quote> {
             };
             i += skip;
         }
-        let Some(c) = text.get(i..).and_then(|rest| rest.chars().next()) else {
+        let Some(c) = text.get(i..end).and_then(|rest| rest.chars().next()) else {
             break;
         };
         let next = i + c.len_utf8();
@@ -131,11 +142,12 @@ fn same_sentence(gap: &str) -> bool {
     !SENTENCE_BREAK.is_match(gap)
 }
 
-/// For each hit (sorted by start), the quoted text attached to it.
-pub(crate) fn attach<H: Extent>(text: &str, hits: &[H]) -> Vec<Option<String>> {
+/// For each hit (sorted by start), the quoted text attached to it, of the `quotes` of the
+/// text (in text order, as [`find_quotes_in`] finds them).
+pub(crate) fn attach<H: Extent>(text: &str, quotes: Vec<Quote>, hits: &[H]) -> Vec<Option<String>> {
     let mut literals: Vec<Vec<String>> = vec![Vec::new(); hits.len()];
     let defs = NoteDefs::new(text);
-    for q in find_quotes(text) {
+    for q in quotes {
         if super::contained_in_any(hits, q.start, q.end) {
             continue;
         }
@@ -176,7 +188,7 @@ pub(crate) fn attach<H: Extent>(text: &str, hits: &[H]) -> Vec<Option<String>> {
         if let Some(i) = chosen
             && let Some(slot) = literals.get_mut(i)
         {
-            slot.push(q.inner.clone());
+            slot.push(q.inner);
         }
     }
     literals
@@ -300,6 +312,27 @@ mod tests {
             defs.after("1", 0)
                 .is_some_and(|p| p > t.find("[^1]").unwrap_or(0))
         );
+    }
+
+    /// The quotes of the stretches a text is cut into after its paragraph breaks, one after
+    /// another, are those of the whole text.
+    #[test]
+    fn quotes_of_stretches_cut_after_paragraph_breaks_are_the_text_s() {
+        let text = "«una cita que\n\nno cierra» y “otra cita que sí”\n\n  \n\"cita recta de prueba\" y «abre aquí\n\n«otra más, ya cerrada» fin\n\n“sin cerrar nunca jamás\n\n«última cita del texto»";
+        let whole = find_quotes(text);
+        assert_eq!(whole.len(), 4);
+        let mut cuts: Vec<usize> = text.match_indices("\n\n").map(|(i, _)| i + 2).collect();
+        cuts.insert(0, 0);
+        cuts.push(text.len());
+        for every in 1..cuts.len() {
+            let starts: Vec<usize> = cuts.iter().copied().step_by(every).collect();
+            let mut pieces = Vec::new();
+            for (k, &start) in starts.iter().enumerate() {
+                let end = starts.get(k + 1).copied().unwrap_or(text.len());
+                pieces.extend(find_quotes_in(text, start..end));
+            }
+            assert_eq!(pieces, whole, "stretches every {every} paragraph breaks");
+        }
     }
 
     #[test]

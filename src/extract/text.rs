@@ -2,7 +2,7 @@
 //!
 //! Every index here is a UTF-8 byte offset; every function returns offsets on char boundaries.
 
-use std::sync::LazyLock;
+use std::sync::{LazyLock, OnceLock};
 
 use super::norms::fold;
 
@@ -19,34 +19,80 @@ use regex::{Captures, Match, Regex, RegexSet};
 /// is exactly that of the strict pattern.
 ///
 /// Methods not redefined here (`captures_iter`, `find_iter`, …) go to the strict pattern.
+///
+/// `\d` in a pattern means the ASCII digits (see [`ascii_digits`]).
+///
+/// Each of the two is held [`PerWorker`]: the walks of a long text's stretches run on the
+/// extractor's worker threads, and each searches its own copy.
 pub(crate) struct Re {
-    strict: Regex,
-    wide: Option<Regex>,
+    strict: PerWorker<Regex>,
+    wide: Option<PerWorker<Regex>>,
+}
+
+/// How many worker threads get copies of their own; the others share the original.
+const WORKER_COPIES: usize = 16;
+
+/// A compiled pattern and, made on first use by each worker thread of the extractor's pool
+/// (`rayon`), a copy of it for that thread.
+///
+/// A compiled pattern keeps a search cache for the first thread that uses it, with no lock,
+/// and lends every other thread a cache from a locked pool: two atomic operations more on
+/// each search, which the walk does some hundred thousand times per MiB. A copy shares the
+/// compiled program and keeps a cache of its own for the first thread that uses it; the pool's
+/// threads live as long as the process, so each keeps its copies, and their caches stay warm
+/// from one brief to the next. Threads outside the pool (the one that calls the extractor)
+/// use the original.
+pub(crate) struct PerWorker<T> {
+    original: T,
+    copies: [OnceLock<T>; WORKER_COPIES],
+}
+
+impl<T: Clone> PerWorker<T> {
+    fn new(original: T) -> PerWorker<T> {
+        PerWorker {
+            original,
+            copies: std::array::from_fn(|_| OnceLock::new()),
+        }
+    }
+
+    /// The copy of the calling thread.
+    fn get(&self) -> &T {
+        match rayon::current_thread_index().and_then(|i| self.copies.get(i)) {
+            Some(copy) => copy.get_or_init(|| self.original.clone()),
+            None => &self.original,
+        }
+    }
 }
 
 impl Re {
     /// Compiles `pattern` and its wide twin.
     pub(crate) fn new(pattern: &str) -> Result<Re, regex::Error> {
+        let ascii = ascii_digits(pattern);
+        let pattern = ascii.as_str();
         let strict = Regex::new(pattern)?;
         let stripped = without_word_boundaries(pattern);
         let wide = if stripped == pattern {
             None
         } else {
-            Some(Regex::new(&stripped)?)
+            Some(PerWorker::new(Regex::new(&stripped)?))
         };
-        Ok(Re { strict, wide })
+        Ok(Re {
+            strict: PerWorker::new(strict),
+            wide,
+        })
     }
 
     fn may_match(&self, haystack: &str) -> bool {
         self.wide
             .as_ref()
             .unwrap_or(&self.strict)
+            .get()
             .is_match(haystack)
     }
 
     /// Same as [`Regex::is_match`].
     pub(crate) fn is_match(&self, haystack: &str) -> bool {
-        self.may_match(haystack) && (self.wide.is_none() || self.strict.is_match(haystack))
+        self.may_match(haystack) && (self.wide.is_none() || self.strict.get().is_match(haystack))
     }
 
     /// Same as [`Regex::captures`].
@@ -54,7 +100,7 @@ impl Re {
         if !self.may_match(haystack) {
             return None;
         }
-        self.strict.captures(haystack)
+        self.strict.get().captures(haystack)
     }
 
     /// Same as [`Regex::find`].
@@ -62,12 +108,12 @@ impl Re {
         if self.wide.is_some() && !self.may_match(haystack) {
             return None;
         }
-        self.strict.find(haystack)
+        self.strict.get().find(haystack)
     }
 
     /// The pattern its [`ReSet`] runs: the wide twin, or the pattern itself.
     fn wide_pattern(&self) -> &str {
-        self.wide.as_ref().unwrap_or(&self.strict).as_str()
+        self.wide.as_ref().unwrap_or(&self.strict).original.as_str()
     }
 
     /// Same as [`Re::captures`] when `may` is what the wide twin answers on `haystack` (as
@@ -76,7 +122,7 @@ impl Re {
         if !may {
             return None;
         }
-        self.strict.captures(haystack)
+        self.strict.get().captures(haystack)
     }
 }
 
@@ -86,7 +132,7 @@ impl Re {
 /// `matches(h).has(i)` is exactly `members[i]`'s wide twin matching `h`, so
 /// `member.captures_if(set.matches(h).has(i), h)` answers exactly as `member.captures(h)`.
 pub(crate) struct ReSet {
-    set: RegexSet,
+    set: PerWorker<RegexSet>,
 }
 
 /// Which members of a [`ReSet`] may match (bit `i` for member `i`).
@@ -109,13 +155,15 @@ impl ReSet {
             ));
         }
         let set = RegexSet::new(members.iter().map(|m| m.wide_pattern()))?;
-        Ok(ReSet { set })
+        Ok(ReSet {
+            set: PerWorker::new(set),
+        })
     }
 
     /// Which members may match `haystack`.
     pub(crate) fn matches(&self, haystack: &str) -> Mask {
         let mut bits = 0u64;
-        for i in self.set.matches(haystack).iter() {
+        for i in self.set.get().matches(haystack).iter() {
             bits |= 1 << i;
         }
         Mask(bits)
@@ -126,8 +174,49 @@ impl std::ops::Deref for Re {
     type Target = Regex;
 
     fn deref(&self) -> &Regex {
-        &self.strict
+        self.strict.get()
     }
+}
+
+/// `pattern` with `\d` as the ASCII digits (`[0-9]`, or `0-9` inside a class).
+///
+/// Citations write their numbers in ASCII digits, and the numbers are read with Rust's
+/// parsers, which take nothing else. Unicode's `\d` (some 700 digits of other scripts) would
+/// only make every pattern that holds it larger, and every capture search over it slower.
+pub(crate) fn ascii_digits(pattern: &str) -> String {
+    let mut out = String::with_capacity(pattern.len() + 16);
+    let mut chars = pattern.chars().peekable();
+    let mut depth = 0usize;
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => match chars.next() {
+                Some('d') => out.push_str(if depth > 0 { "0-9" } else { "[0-9]" }),
+                Some(next) => {
+                    out.push('\\');
+                    out.push(next);
+                }
+                None => out.push('\\'),
+            },
+            '[' => {
+                depth += 1;
+                out.push('[');
+                if chars.peek() == Some(&'^') {
+                    out.push('^');
+                    chars.next();
+                }
+                if chars.peek() == Some(&']') {
+                    out.push(']');
+                    chars.next();
+                }
+            }
+            ']' if depth > 0 => {
+                depth -= 1;
+                out.push(']');
+            }
+            _ => out.push(c),
+        }
+    }
+    out
 }
 
 /// `pattern` without its `\b` escapes (an escaped backslash followed by `b` is kept).
@@ -558,6 +647,56 @@ mod tests {
         let s = line_start(&long, long.len());
         assert!(long.is_char_boundary(s));
         assert!(long.len() - s <= LINE_LOOKBACK && s > 2);
+    }
+
+    #[test]
+    fn digits_are_ascii_inside_and_outside_classes() {
+        for (pattern, expected) in [
+            (r"^\d{4}$", "^[0-9]{4}$"),
+            (r"[\d.]+", "[0-9.]+"),
+            (r"[^\d\s]", r"[^0-9\s]"),
+            (r"[]\d]", "[]0-9]"),
+            (r"[^]\d]\d", "[^]0-9][0-9]"),
+            (r"[[:alpha:]\d]\d", "[[:alpha:]0-9][0-9]"),
+            (r"\\d\[\d", r"\\d\[[0-9]"),
+            (r"\p{L}\d", r"\p{L}[0-9]"),
+        ] {
+            assert_eq!(ascii_digits(pattern), expected, "{pattern}");
+        }
+        let re = Re::new(r"^art\.\s*(\d+)$").expect("test pattern");
+        assert!(re.is_match("art. 24"));
+        // Arabic-Indic and fullwidth digits are not citation numbers.
+        assert!(!re.is_match("art. \u{0662}\u{0664}"));
+        assert!(!re.is_match("art. \u{FF12}\u{FF14}"));
+    }
+
+    /// A worker thread of a pool searches a copy of its own, the same one each time; a thread
+    /// outside any pool searches the original. Both answer the same.
+    #[test]
+    fn each_worker_thread_keeps_its_own_copy() {
+        let re = Re::new(r"(?i)\bley\s+(\d+)/(\d{4})\b").expect("test pattern");
+        let original: *const Regex = re.strict.get();
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(2)
+            .build()
+            .expect("test pool");
+        let copies: Vec<(usize, usize, bool)> = pool.broadcast(|_| {
+            let first: *const Regex = re.strict.get();
+            let again: *const Regex = re.strict.get();
+            let same_answer = re
+                .captures("según la Ley 7/1985, de 2 de abril")
+                .and_then(|c| c.get(1))
+                .is_some_and(|m| m.as_str() == "7");
+            (first as usize, again as usize, same_answer)
+        });
+        assert_eq!(copies.len(), 2);
+        for (first, again, same_answer) in &copies {
+            assert_eq!(first, again);
+            assert_ne!(*first, original as usize);
+            assert!(same_answer);
+        }
+        assert_ne!(copies[0].0, copies[1].0);
+        assert_eq!(re.strict.get() as *const Regex, original);
     }
 
     #[test]
