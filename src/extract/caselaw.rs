@@ -2561,6 +2561,9 @@ static RE_DGSJFP: LazyLock<Re> = LazyLock::new(|| {
 /// the directorates general that issue doctrine.
 const BODY: &str = r"(?:(?-i:TEAC|TEARC?|AEPD|CNMC|AESA|OEPM|EUIPO|OAMI|TACRC|DGRN|DGSJFP|DGT|DGOSS|CEPD|EDPB|IGAE|ITSS|AEAT|INSS|EBA|ESMA|CNMV)\b|autoridad\s+europea\s+de\s+valores\s+y\s+mercados|comisi[oó]n\s+nacional\s+del\s+mercado\s+de\s+valores|consejo\s+de\s+estado|comit[eé]\s+de\s+derechos\s+econ[oó]micos,?\s+sociales\s+y\s+culturales(?:\s+de\s+(?:las\s+)?naciones\s+unidas)?|comit[eé]\s+(?:sobre\s+los\s+|de\s+los\s+)?derechos\s+(?:de\s+las\s+personas\s+con\s+discapacidad|del\s+niño)(?:\s+de\s+(?:las\s+)?naciones\s+unidas)?|comit[eé]\s+para\s+la\s+eliminaci[oó]n\s+de\s+la\s+discriminaci[oó]n\s+contra\s+la\s+mujer|comisi[oó]n\s+jur[ií]dica\s+asesora(?:\s+de\s+la\s+comunidad\s+de\s+madrid)?|consell\s+consultiu(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?|consello\s+consultivo(?:\s+de\s+galicia)?|consejo\s+jur[ií]dico\s+consultivo(?:\s+de\s+la\s+comunitat\s+valenciana)?|instituto\s+nacional\s+de\s+la\s+seguridad\s+social|autoridad\s+bancaria\s+europea|banco\s+de\s+españa|agencia\s+estatal\s+de\s+administraci[oó]n\s+tributaria|tribunal\s+econ[oó]mico[\s-]+administrativo\s+(?:central|regional(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?)|agencia\s+española\s+de\s+protecci[oó]n\s+de\s+datos|comisi[oó]n\s+nacional\s+de\s+los\s+mercados\s+y\s+la\s+competencia|agencia\s+estatal\s+de\s+seguridad\s+a[eé]rea|oficina\s+española\s+de\s+patentes\s+y\s+marcas|oficina\s+de\s+(?:propiedad\s+intelectual\s+de\s+la\s+uni[oó]n\s+europea|armonizaci[oó]n\s+del\s+mercado\s+interior)|tribunal\s+administrativo\s+central\s+de\s+recursos\s+contractuales|junta\s+consultiva\s+de\s+contrataci[oó]n\s+(?:p[uú]blica|administrativa)(?:\s+del\s+estado)?|comisi[oó]n\s+de\s+propiedad\s+intelectual|consejo\s+consultivo\s+de\s+(?-i:\p{Lu})\p{L}+|comit[eé]\s+europeo\s+de\s+protecci[oó]n\s+de\s+datos|jurado\s+(?:provincial\s+)?de\s+expropiaci[oó]n(?:\s+forzosa)?(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?|tribunal\s+calificador|defensor(?:a)?\s+del\s+pueblo|consorcio\s+de\s+compensaci[oó]n\s+de\s+seguros|direcci[oó]n\s+general\s+de\s+seguros(?:\s+y\s+fondos\s+de\s+pensiones)?|intervenci[oó]n\s+general\s+de\s+la\s+administraci[oó]n\s+del\s+estado|inspecci[oó]n\s+(?:provincial\s+)?de\s+trabajo(?:\s+y\s+seguridad\s+social)?(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?|direcci[oó]n\s+general\s+de\s+(?:los\s+registros\s+y\s+del\s+notariado|seguridad\s+jur[ií]dica\s+y\s+fe\s+p[uú]blica|tributos|ordenaci[oó]n\s+de\s+la\s+seguridad\s+social|la\s+inspecci[oó]n\s+de\s+trabajo(?:\s+y\s+seguridad\s+social)?))";
 
+/// Any body of [`BODY`], anywhere.
+static RE_BODY_ANY: LazyLock<Re> = LazyLock::new(|| re(&format!(r"(?i){BODY}")));
+
 /// The `no_soportadas` type of each body of [`BODY`]: its acronyms (the folded match equals
 /// one) and the phrases of its name (the folded match contains one). First match wins, so a
 /// more specific name comes before one it contains.
@@ -2753,7 +2756,6 @@ fn resolution_of_body_named_before(text: &str, trig: &Trigger, w: &str) -> Optio
             r"(?i)^(resoluci[oó]n\s+de\s+(?:fecha\s+)?\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4})\s*(?:[).;]|,(?:\s+(?:que|en|sobre|dict)|$))",
         )
     });
-    static RE_BODY_ANY: LazyLock<Re> = LazyLock::new(|| re(&format!(r"(?i){BODY}")));
     let m = RE_RES_DATE.captures(w)?.get(1)?;
     let (_, before) = line_before(text, trig.pos, 250)?;
     // Within the sentence.
@@ -2761,6 +2763,74 @@ fn resolution_of_body_named_before(text: &str, trig: &Trigger, w: &str) -> Optio
     let body = RE_BODY_ANY.find_iter(sentence).last()?;
     let tipo = body_tipo(body.as_str());
     Some(Found::unsupported(trig.pos, m.as_str(), tipo))
+}
+
+/// The head of the name of a Spanish public body whose resolutions and agreements are the acts
+/// a brief challenges or recounts (`Presidencia de la Confederación Hidrográfica del Guadiana`,
+/// `Ministro del Interior`, `Consejo de Ministros`, `Teniente de Alcalde Delegado de Economía
+/// y Hacienda del Excmo. Ayuntamiento de Málaga`), written with its capital; honorifics first.
+const ADMIN_BODY_HEAD: &str = r"(?:(?:Excm[oa]|Ilm[oa]|Sra?)\.\s*)*(?:Presidencia|President[ea]|Ministr[oa]|Ministerio|Consejo\s+de\s+(?:Ministros|Gobierno)|Consejo\s+de\s+la|Secretar[ií]a|Secretari[oa]|Subsecretar[ií]a|Subsecretari[oa]|Direcci[oó]n|Director[a]?|Subdirecci[oó]n|Delegaci[oó]n|Delegad[oa]|Subdelegaci[oó]n|Subdelegad[oa]|Consejer[ií]a|Conseller[ií]a|Consejer[oa]|Conseller[a]?|Viceconsejer[ií]a|Departamento|Ayuntamiento|Alcald[ií]a|Alcalde(?:sa)?|Teniente\s+de\s+Alcalde|Concejal[ií]a|Concejal[a]?|Junta\s+de\s+Gobierno|Junta\s+Electoral|Diputaci[oó]n|Cabildo|Confederaci[oó]n\s+Hidrogr[aá]fica|Comisi[oó]n\s+Disciplinaria|Comit[eé]\s+Ejecutivo|Rector(?:ado|a)?|Vicerrector(?:ado|a)?|Decan[oa]|Decanato|Gerencia|Tesorer[ií]a\s+General|Jefatura|Intervenci[oó]n\s+General|Organismo\s+Aut[oó]nomo|Xunta|Generalitat|Gobierno\s+(?:de|del|Vasco)|Mesa\s+de\s+Contrataci[oó]n)";
+
+/// The rest of such a name: capitalized words (and abbreviations in parentheses) joined by
+/// `de`, `del`, `de la`, `y` …
+const ADMIN_BODY_TAIL: &str = r"(?:\s+(?:(?:de|del|de\s+la|de\s+las|de\s+los|y|e|para\s+la|para\s+el)\s+)?(?:(?:Excm[oa]|Ilm[oa]|Sra?)\.\s*)?(?:\p{Lu}[\p{L}\-]*|\(\p{Lu}{2,8}\))){0,14}";
+
+/// `la Resolución de la Presidencia de la Confederación Hidrográfica del Guadiana de 14 de
+/// marzo de 2025`, `el acuerdo del Comité Ejecutivo de la CNMV de 22 de mayo de 2023`: an act
+/// of a public body, body first and then its date (with the date first, `Resolución de 17 de
+/// marzo de 2023, de la Dirección General de Trabajo, que registra y publica …`, it is a
+/// resolution published in the BOE, not listed here). `el Consejo de Ministros, por acuerdo de
+/// 6 de mayo de 2025`: the body named just before. Only with a date: a bare mention names no
+/// act. Its length in `w`, which starts with the word `resolución` or `acuerdo` at `pos`.
+fn admin_act(text: &str, pos: usize, w: &str) -> Option<usize> {
+    static RE_OF_BODY: LazyLock<Re> = LazyLock::new(|| {
+        re(&format!(
+            r"^(?i:resoluci[oó]n|acuerdo)\s+(?:(?i:n[úu]m\.?|n\.?\s*[º°])\s*[\w/-]+\s+)?(?:de\s+la|del)\s+{ADMIN_BODY_HEAD}{ADMIN_BODY_TAIL}"
+        ))
+    });
+    static RE_DATED: LazyLock<Re> =
+        LazyLock::new(|| re(r"^(?i:resoluci[oó]n|acuerdo)\s+de\s+(?:fecha\s+)?\d"));
+    static RE_BODY_BEFORE: LazyLock<Re> = LazyLock::new(|| {
+        re(&format!(
+            r"{ADMIN_BODY_HEAD}{ADMIN_BODY_TAIL}\s*,?\s*(?i:por|mediante|en\s+su|dict[oó]\s+(?:la|el)|adopt[oó]\s+(?:la|el|un|una))\s+$"
+        ))
+    });
+    if let Some(m) = RE_OF_BODY.find(w) {
+        let body = m.as_str();
+        // An act of the European Commission is EU law; the bodies that have a type of their
+        // own were tried before.
+        if body.contains("Europea") {
+            return None;
+        }
+        let (len, _) = w.get(m.end()..).and_then(parse_date)?;
+        return Some(m.end() + len);
+    }
+    if RE_DATED.is_match(w) {
+        let word = w.find(char::is_whitespace)?;
+        let (date, _) = w.get(word..).and_then(parse_date)?;
+        let len = word + date;
+        // Then a `, de la Subsecretaría` names a resolution published in the BOE.
+        let rest = w.get(len..).unwrap_or("").trim_start_matches([',', ' ']);
+        if rest.starts_with("de la ") || rest.starts_with("del ") {
+            return None;
+        }
+        let (_, before) = line_before(text, pos, 200)?;
+        let sentence = before.rsplit(". ").next().unwrap_or(before);
+        RE_BODY_BEFORE.is_match(sentence).then_some(len)
+    } else {
+        None
+    }
+}
+
+/// [`admin_act`] as an authority listed apart. It is typed as an act even when its body has a
+/// type of its own (`la resolución de la Presidencia de la Agencia Española de Protección de
+/// Datos de …`, `del Consejo de la CNMV de …`): a document of such a body cited for what it
+/// holds names the body first (`Resolución de la AEPD de …`, tried before).
+fn admin_act_at(text: &str, trig: &Trigger) -> Option<Found> {
+    let w = window(text, trig.pos, 400);
+    let len = admin_act(text, trig.pos, w)?;
+    let texto = w.get(..len)?.trim_end();
+    Some(Found::unsupported(trig.pos, texto, "acto_administrativo"))
 }
 
 fn resolution_dgsjfp(text: &str, trig: &Trigger) -> Option<Found> {
@@ -2771,7 +2841,9 @@ fn resolution_dgsjfp(text: &str, trig: &Trigger) -> Option<Found> {
     if let Some(found) = resolution_of_body_named_before(text, trig, w) {
         return Some(found);
     }
-    let m = RE_DGSJFP.find(w)?;
+    let Some(m) = RE_DGSJFP.find(w) else {
+        return admin_act_at(text, trig);
+    };
     let mut end = m.end();
     if let Some((len, _)) = w.get(end..).and_then(parse_date) {
         end += len;
@@ -3217,6 +3289,8 @@ pub(crate) fn unsupported_at(text: &str, trig: &Trigger) -> Option<Found> {
             return None;
         }
         (m.end(), "consejo_estado")
+    } else if let Some(len) = admin_act(text, trig.pos, w) {
+        (len, "acto_administrativo")
     } else {
         return None;
     };

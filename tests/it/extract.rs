@@ -2310,6 +2310,59 @@ fn unsupported_authorities_are_listed_apart() {
         );
         check_unsupported("RJ 2020\\1234", "repertorio_privado");
         check_unsupported("Resolución de la DGSJFP de 5 de mayo de 2021", "dgsjfp");
+        // Acts of public bodies: the body first, then the date; or the body named just before.
+        for (input, texto) in [
+            (
+                "contra la Resolución de la Presidencia de la Confederación Hidrográfica del Guadiana de 14 de marzo de 2025, dictada en el expediente",
+                "Resolución de la Presidencia de la Confederación Hidrográfica del Guadiana de 14 de marzo de 2025",
+            ),
+            (
+                "Anule la resolución del Consejo de la Comisión Nacional del Mercado de Valores (CNMV) de 12 de diciembre de 2024.",
+                "resolución del Consejo de la Comisión Nacional del Mercado de Valores (CNMV) de 12 de diciembre de 2024",
+            ),
+            (
+                "contra la resolución del Ilmo. Sr. Decano de la Facultad de Ciencias Económicas y Empresariales de 3 de octubre de 2025.",
+                "resolución del Ilmo. Sr. Decano de la Facultad de Ciencias Económicas y Empresariales de 3 de octubre de 2025",
+            ),
+            (
+                "Por acuerdo del Comité Ejecutivo de la CNMV de 22 de mayo de 2023 se incoó el expediente.",
+                "acuerdo del Comité Ejecutivo de la CNMV de 22 de mayo de 2023",
+            ),
+            (
+                "El Consejo de Ministros, por acuerdo de 6 de mayo de 2025, denegó la solicitud.",
+                "acuerdo de 6 de mayo de 2025",
+            ),
+            (
+                "La Consellería dictó la resolución de 14 de abril de 2025, que ordenó el reintegro.",
+                "resolución de 14 de abril de 2025",
+            ),
+        ] {
+            let ex = extract(input);
+            let got: Vec<(&str, &str)> = ex
+                .no_soportadas
+                .iter()
+                .map(|n| (n.tipo.as_str(), n.texto.as_str()))
+                .collect();
+            if got != [("acto_administrativo", texto)] || !ex.citas.is_empty() {
+                FAILURES.with(|f| {
+                    f.borrow_mut().push(format!(
+                        "administrative act in {input:?}: {got:?} / {:?}",
+                        ex.citas
+                    ))
+                });
+            }
+        }
+        // Not an act listed apart: a resolution published in the BOE (date first, then its
+        // author), a company's general meeting, a bare re-mention, a body that is not public.
+        for input in [
+            "la Resolución de 20 de diciembre de 2019, de la Dirección General de Trabajo, por la que se registra y publica el convenio.",
+            "El acuerdo de la Junta General de 30 de junio de 2023 aprobó las cuentas.",
+            "La resolución de 2 de abril de 2025 declaró la caducidad.",
+            "el acuerdo de la Comunidad de Propietarios de 3 de mayo de 2022",
+            "la resolución del Consejo de Administración de 4 de abril de 2021",
+        ] {
+            check_unsupported_count(input, 0);
+        }
     });
 }
 
