@@ -2822,15 +2822,22 @@ fn admin_act(text: &str, pos: usize, w: &str) -> Option<usize> {
     }
 }
 
-/// [`admin_act`] as an authority listed apart. It is typed as an act even when its body has a
-/// type of its own (`la resolución de la Presidencia de la Agencia Española de Protección de
-/// Datos de …`, `del Consejo de la CNMV de …`): a document of such a body cited for what it
-/// holds names the body first (`Resolución de la AEPD de …`, tried before).
+/// [`admin_act`] as an authority listed apart.
 fn admin_act_at(text: &str, trig: &Trigger) -> Option<Found> {
     let w = window(text, trig.pos, 400);
     let len = admin_act(text, trig.pos, w)?;
     let texto = w.get(..len)?.trim_end();
-    Some(Found::unsupported(trig.pos, texto, "acto_administrativo"))
+    Some(Found::unsupported(trig.pos, texto, admin_act_tipo(texto)))
+}
+
+/// The type of an act of [`admin_act`]: that of a body of [`BODY`] it names (`la resolución de
+/// la Dirección Provincial del Instituto Nacional de la Seguridad Social de Bizkaia`: `inss`),
+/// else `acto_administrativo`.
+fn admin_act_tipo(act: &str) -> &'static str {
+    match RE_BODY_ANY.find(act).map(|m| body_tipo(m.as_str())) {
+        Some(tipo) if tipo != "organismo" => tipo,
+        _ => "acto_administrativo",
+    }
 }
 
 fn resolution_dgsjfp(text: &str, trig: &Trigger) -> Option<Found> {
@@ -3290,7 +3297,7 @@ pub(crate) fn unsupported_at(text: &str, trig: &Trigger) -> Option<Found> {
         }
         (m.end(), "consejo_estado")
     } else if let Some(len) = admin_act(text, trig.pos, w) {
-        (len, "acto_administrativo")
+        (len, admin_act_tipo(w.get(..len)?))
     } else {
         return None;
     };

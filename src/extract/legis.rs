@@ -343,6 +343,33 @@ impl State {
 
 /// Whether norm `n` is of the kind a folded back-reference names (`texto refundido`, `ley
 /// organica`, `directiva`, `decision marco`, `carta`, …); any norm when it names none.
+/// True when a folded back-reference names a kind of norm that [`fits_kind`] tells apart.
+fn names_kind(b: &str) -> bool {
+    const KINDS: &[&str] = &[
+        "texto refundido",
+        "ley organica",
+        "punitivo",
+        "codigo",
+        "real decreto",
+        "directiva",
+        "decision marco",
+        "reglamento",
+        "carta",
+        "tratado",
+        "convenio",
+        "convencion",
+        "estatut",
+        "procesal",
+        "rituaria",
+        "ritos",
+        "jurisdiccional",
+        "texto legal",
+        "cuerpo legal",
+        "norma legal",
+    ];
+    KINDS.iter().any(|k| b.contains(k)) || b.split(' ').any(|w| w == "ley")
+}
+
 fn fits_kind(b: &str, n: &NormRef) -> bool {
     let boe = |n: &NormRef| match &n.kind {
         NormKind::Boe {
@@ -506,7 +533,17 @@ impl State {
 
     /// The norm a back-reference (`la misma ley`, `el citado texto refundido`) points to:
     /// the last norm of the kind it names, else the last norm.
+    ///
+    /// One that names no kind (`de ésta`, `la misma`) points to the norm the text speaks of,
+    /// which a back-reference may have made another than the last one named (`por el art. 1.2
+    /// de la Directiva, y … del art. 4.2 de ésta`, after `art. 80.1 TRLGDCU`).
     fn resolve(&self, backref: &str) -> Option<NormRef> {
+        if !names_kind(&fold(backref)) {
+            return self
+                .recall()
+                .cloned()
+                .or_else(|| self.last_of_kind(backref));
+        }
         self.last_of_kind(backref)
             .or_else(|| self.recall().cloned())
     }
@@ -550,8 +587,31 @@ impl State {
         self.of_kind(kind, true)
     }
 
+    /// The norm named at `pos` by this walk, if it is among the norms it named itself (the
+    /// last `own` of the history).
+    fn own_named_at(&self, pos: usize) -> Option<&NormRef> {
+        let own_start = self.history.len().saturating_sub(self.own);
+        self.history
+            .get(own_start..)
+            .unwrap_or_default()
+            .iter()
+            .rev()
+            .find(|n| n.pos == pos)
+    }
+
     fn of_kind(&self, backref: &str, salient: bool) -> Option<NormRef> {
         let b = fold(backref);
+        // `(en adelante, la Directiva)`: the bare kind names the act the brief gave that name.
+        let bare = b
+            .trim_start_matches("de ")
+            .trim_start_matches("del ")
+            .trim_start_matches("la ")
+            .trim_start_matches("el ");
+        if matches!(bare, "directiva" | "reglamento" | "ley")
+            && let Some(n) = self.alias(&named_alias_key(bare))
+        {
+            return Some(n);
+        }
         let fits = |n: &NormRef| fits_kind(&b, n);
         let visible = self.history.len().saturating_sub(HISTORY);
         let own_start = self.history.len().saturating_sub(self.own).max(visible);
@@ -844,6 +904,29 @@ fn alias_key(raw: &str) -> Option<String> {
         .then_some(key)
 }
 
+/// `El Real Decreto 463/2020, de 14 de marzo, … (en adelante, RD 463/2020), dictado al amparo
+/// … de la Ley Orgánica 4/1981 …, dispuso en su artículo 10.4`: the possessive after the verb
+/// of a sentence whose subject is a norm speaks of that norm, not of the last one named inside
+/// the subject. `at` is where the possessive's article stands.
+fn sentence_subject(text: &str, at: usize, state: &State) -> Option<NormRef> {
+    static RE_VERB_SU: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"(?i),\s*(?:dispuso|dispone|dispon[ií]a|establece|establec[ií]a|estableci[oó]|prev[eé]|prev[eé][ií]a|previ[oó]|regula|regulaba|regul[oó]|recoge|recog[ií]a|recogi[oó]|contempla|contemplaba|contempl[oó]|señala|señalaba|señal[oó]|exige|exig[ií]a|exigi[oó]|impone|impon[ií]a|impuso|declara|declaraba|declar[oó]|ordena|ordenaba|orden[oó]|suspende|suspendi[oó]|prohib[ií]a|proh[ií]be|prohibi[oó]|introdujo|introduce|a[ñn]adi[oó]|añade|modific[oó]|modifica)\s+(?:en\s+)?(?:su|sus)\s+$",
+        )
+    });
+    let from = floor(text, at.saturating_sub(1200)).max(line_start(text, at));
+    let before = text.get(from..at)?;
+    if !RE_VERB_SU.is_match(before) {
+        return None;
+    }
+    let sentence_start = super::text::last_sentence_start(before);
+    let sentence = before.get(sentence_start..)?;
+    let trimmed = sentence.trim_start();
+    let article = ["El ", "La "].iter().find(|a| trimmed.starts_with(**a))?;
+    let pos = from + sentence_start + (sentence.len() - trimmed.len()) + article.len();
+    state.own_named_at(pos).cloned()
+}
+
 /// `la LCA, en su art. 29`, `en la Directiva ATAD. Su art. 4`: an abbreviation the brief
 /// defined, named right before the possessive (the table's abbreviations are triggers of
 /// their own and set the topic).
@@ -899,7 +982,7 @@ fn named_alias_at(w: &str, state: &State) -> Option<(usize, NormRef)> {
 
 static RE_ACRONYM_PAREN: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r#"^\s*(?:\(\s*(?:en\s+adelante,?\s+|en\s+lo\s+sucesivo,?\s+)?(?:(?:la|el)\s+[^()«»"“”\n]{2,60}?\s+[ou]\s+)?[«"“]?([A-Za-zÁÉÍÓÚáéíóú.\-]{2,14}(?:/\d{2,4})?)[»"”]?\s*\)|[—–]\s*(?:en\s+adelante|en\s+lo\s+sucesivo),?\s+(?:la\s+|el\s+)?[«"“]?([A-Za-zÁÉÍÓÚáéíóú.\-]{2,14})[»"”]?\s*[—–]|\(\s*(?:en\s+adelante,?\s+|en\s+lo\s+sucesivo,?\s+)?(?:el\s+|la\s+)?[«"“]?((?:Reglamento|Directiva)\s+de\s+\p{Ll}+)[»"”]?\s*\))"#,
+        r#"^\s*(?:\(\s*(?:en\s+adelante,?\s+|en\s+lo\s+sucesivo,?\s+)?(?:(?:la|el)\s+[^()«»"“”\n]{2,60}?\s+[ou]\s+)?[«"“]?([A-Za-zÁÉÍÓÚáéíóú.\-]{2,14}(?:/\d{2,4})?)[»"”]?\s*\)|[—–]\s*(?:en\s+adelante|en\s+lo\s+sucesivo),?\s+(?:la\s+|el\s+)?[«"“]?([A-Za-zÁÉÍÓÚáéíóú.\-]{2,14})[»"”]?\s*[—–]|\(\s*(?:en\s+adelante,?\s+|en\s+lo\s+sucesivo,?\s+)?(?:el\s+|la\s+)?[«"“]?((?:Reglamento|Directiva)\s+de\s+\p{Ll}+)[»"”]?\s*\)|\(\s*(?:en\s+adelante|en\s+lo\s+sucesivo),?\s+(?:el\s+|la\s+)[«"“]?(Reglamento|Directiva|Ley)[»"”]?\s*\))"#,
     )
 });
 
@@ -913,7 +996,11 @@ fn acronym_paren(r: &str) -> (usize, Option<String>) {
             p.get(1)
                 .or_else(|| p.get(2))
                 .and_then(|m| alias_key(m.as_str()))
-                .or_else(|| p.get(3).map(|m| named_alias_key(m.as_str()))),
+                .or_else(|| {
+                    p.get(3)
+                        .or_else(|| p.get(4))
+                        .map(|m| named_alias_key(m.as_str()))
+                }),
         ),
         None => (0, None),
     }
@@ -1940,6 +2027,13 @@ fn title_span(r: &str) -> Option<(usize, usize)> {
     let (start, raw) = title_at(r)?;
     let title = title_cut(raw);
     let mut len = title.len();
+    // `de los estados de alarma, excepción y sitio`, `de ordenación, supervisión y solvencia de
+    // las entidades aseguradoras`: a title that lists its subjects goes on past the comma.
+    if title.len() == raw.trim_end().len()
+        && let Some(more) = r.get(start + len..).and_then(enumeration_tail)
+    {
+        len += more;
+    }
     if title.len() == raw.trim_end().len() && {
         let f = fold(title);
         f.contains("modificacion") || f.contains("se modifica")
@@ -1953,6 +2047,122 @@ fn title_span(r: &str) -> Option<(usize, usize)> {
         }
     }
     Some((start, len))
+}
+
+/// `, excepción y sitio` right after a title: the rest of a list of the title's subjects, a
+/// short lowercase phrase joined by `y`/`e` that ends where the title would (a parenthesis, a
+/// comma, a period); its length. Not a clause that follows the title (`, cuyo art. 5`, `, y
+/// en particular`, `, en su redacción dada por …`).
+fn enumeration_tail(r: &str) -> Option<usize> {
+    const NOT_A_SUBJECT: &[&str] = &[
+        "que",
+        "cuyo",
+        "cuya",
+        "cuyos",
+        "cuyas",
+        "en",
+        "el",
+        "la",
+        "los",
+        "las",
+        "lo",
+        "y",
+        "e",
+        "o",
+        "u",
+        "a",
+        "al",
+        "de",
+        "del",
+        "con",
+        "sin",
+        "por",
+        "para",
+        "según",
+        "segun",
+        "tras",
+        "desde",
+        "hasta",
+        "entre",
+        "sobre",
+        "como",
+        "donde",
+        "cuando",
+        "si",
+        "no",
+        "ni",
+        "art",
+        "arts",
+        "artículo",
+        "artículos",
+        "articulo",
+        "articulos",
+        "apartado",
+        "letra",
+        "modificada",
+        "modificado",
+        "aprobada",
+        "aprobado",
+        "publicada",
+        "publicado",
+        "vigente",
+        "derogada",
+        "derogado",
+        "dictada",
+        "dictado",
+        "reformada",
+        "reformado",
+        "actualmente",
+        "hoy",
+        "ya",
+        "aplicable",
+        "también",
+        "tambien",
+        "así",
+        "asi",
+        "pues",
+        "aunque",
+        "pero",
+        "sino",
+        "este",
+        "esta",
+        "ese",
+        "esa",
+        "aquel",
+        "aquella",
+        "su",
+        "sus",
+        "dispone",
+        "establece",
+    ];
+    let rest = r.strip_prefix(',')?;
+    let body = rest.trim_start();
+    let lead = rest.len() - body.len();
+    if lead == 0 {
+        return None;
+    }
+    let end = body
+        .find([
+            ',', ';', ':', '(', ')', '\n', '«', '»', '“', '”', '"', '[', ']', '.',
+        ])
+        .unwrap_or(body.len());
+    let segment = body.get(..end)?.trim_end();
+    let words: Vec<&str> = segment.split_whitespace().collect();
+    let first = words.first()?;
+    let joined = words.iter().any(|w| *w == "y" || *w == "e");
+    let lowercase = first.chars().next().is_some_and(char::is_lowercase);
+    let last_ok = words
+        .last()
+        .is_some_and(|w| !matches!(*w, "y" | "e" | "de" | "la" | "el"));
+    (joined
+        && lowercase
+        && last_ok
+        && (2..=12).contains(&words.len())
+        && !NOT_A_SUBJECT.contains(first)
+        && words
+            .iter()
+            .all(|w| w.chars().all(|c| c.is_alphabetic() || c == '-')))
+    .then_some(1 + lead + segment.len())
 }
 
 /// An abbreviation the table does not know that is a known one with two neighbouring letters
@@ -2740,6 +2950,7 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     {
         via_context = true;
         norm = alias_before_possessive(before, before_start, state)
+            .or_else(|| sentence_subject(text, before_start + before.len(), state))
             .or_else(|| state.recall().cloned());
     } else if let Some(n) = arts
         .first()

@@ -2109,6 +2109,123 @@ pub static NORMS: &[NormEntry] = &[
         "2015-09-22",
         Some("BOE-A-2015-10197")
     ),
+    norm!(
+        ["LOEAES"],
+        "Ley Orgánica de los estados de alarma, excepción y sitio",
+        [],
+        "Ley Orgánica",
+        Some("4/1981"),
+        "1981-06-01",
+        Some("BOE-A-1981-12774")
+    ),
+    norm!(
+        [],
+        "Real Decreto por el que se modifica el Real Decreto 463/2020",
+        [],
+        "Real Decreto",
+        Some("465/2020"),
+        "2020-03-17",
+        None
+    ),
+    norm!(
+        [],
+        "Real Decreto por el que se prorroga el estado de alarma declarado por el Real Decreto 463/2020, de 14 de marzo",
+        [],
+        "Real Decreto",
+        Some("555/2020"),
+        "2020-06-05",
+        None
+    ),
+    norm!(
+        [],
+        "Real Decreto por el que se declara el estado de alarma para contener la propagación de infecciones causadas por el SARS-CoV-2",
+        [],
+        "Real Decreto",
+        Some("926/2020"),
+        "2020-10-25",
+        Some("BOE-A-2020-12898")
+    ),
+    norm!(
+        [],
+        "Real Decreto por el que se prorroga el estado de alarma declarado por el Real Decreto 926/2020",
+        [],
+        "Real Decreto",
+        Some("956/2020"),
+        "2020-11-03",
+        Some("BOE-A-2020-13494")
+    ),
+    norm!(
+        [],
+        "Real Decreto-ley de medidas urgentes extraordinarias para hacer frente al impacto económico y social del COVID-19",
+        [],
+        "Real Decreto-ley",
+        Some("8/2020"),
+        "2020-03-17",
+        Some("BOE-A-2020-3824")
+    ),
+    norm!(
+        [],
+        "Real Decreto-ley de medidas urgentes de apoyo al sector turístico, la hostelería y el comercio y en materia tributaria",
+        [],
+        "Real Decreto-ley",
+        Some("35/2020"),
+        "2020-12-22",
+        Some("BOE-A-2020-16823")
+    ),
+    norm!(
+        [],
+        "Real Decreto-ley de medidas extraordinarias de apoyo a la solvencia empresarial en respuesta a la pandemia de la COVID-19",
+        [],
+        "Real Decreto-ley",
+        Some("5/2021"),
+        "2021-03-12",
+        Some("BOE-A-2021-3946")
+    ),
+    norm!(
+        ["LGSP"],
+        "Ley General de Salud Pública",
+        [],
+        "Ley",
+        Some("33/2011"),
+        "2011-10-04",
+        Some("BOE-A-2011-15623")
+    ),
+    norm!(
+        [],
+        "Ley Orgánica de Medidas Especiales en Materia de Salud Pública",
+        [],
+        "Ley Orgánica",
+        Some("3/1986"),
+        "1986-04-14",
+        None
+    ),
+    norm!(
+        [],
+        "Ley de apoyo a los emprendedores y su internacionalización",
+        ["Ley de emprendedores"],
+        "Ley",
+        Some("14/2013"),
+        "2013-09-27",
+        Some("BOE-A-2013-10074")
+    ),
+    norm!(
+        [],
+        "Ley para promover la conciliación de la vida familiar y laboral de las personas trabajadoras",
+        [],
+        "Ley",
+        Some("39/1999"),
+        "1999-11-05",
+        Some("BOE-A-1999-21568")
+    ),
+    norm!(
+        [],
+        "Real Decreto-ley de medidas urgentes para garantía de la igualdad de trato y de oportunidades entre mujeres y hombres en el empleo y la ocupación",
+        [],
+        "Real Decreto-ley",
+        Some("6/2019"),
+        "2019-03-01",
+        Some("BOE-A-2019-3244")
+    ),
 ];
 
 /// Finds a norm by abbreviation (`LEC`, `L.E.C.`), title or other name (`Código Civil`,
