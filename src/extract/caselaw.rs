@@ -204,6 +204,7 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
                     if ![
                         " y ",
                         "\ny ",
+                        ": ",
                         " en ",
                         "\nen ",
                         " muchas, ",
@@ -522,10 +523,19 @@ fn previous_court(text: &str, pos: usize) -> Option<Court> {
         .captures_iter(before)
         .last()
         .and_then(|c| Some((c.get(0)?.start(), court_from_caps(&c)?)));
-    match (by_abbrev, by_name) {
-        (Some(a), Some(n)) => Some(if a.0 >= n.0 { a.1 } else { n.1 }),
-        (a, n) => a.or(n).map(|(_, c)| c),
-    }
+    // `sentencias de la Sala Cuarta …: la de 29 de marzo de 2006`: only the Tribunal Supremo
+    // numbers its chambers past the second (the Constitutional Court has a first and a second).
+    static RE_TS_ORDINAL_SALA: LazyLock<Re> =
+        LazyLock::new(|| re(r"\bSala\s+(?:Tercera|Cuarta|Quinta)\b"));
+    let by_sala = RE_TS_ORDINAL_SALA
+        .find_iter(before)
+        .last()
+        .map(|m| (m.start(), Court::Ts));
+    [by_abbrev, by_name, by_sala]
+        .into_iter()
+        .flatten()
+        .max_by_key(|(at, _)| *at)
+        .map(|(_, c)| c)
 }
 
 /// True when the last court the paragraph names before `pos` (within 400 bytes) is the
@@ -556,13 +566,14 @@ fn supremo_of_paragraph(text: &str, pos: usize) -> bool {
 }
 
 /// The court a brief is addressed to, from its heading (`A LA SALA SEGUNDA DEL TRIBUNAL
-/// SUPREMO`, `AL TRIBUNAL SUPERIOR DE JUSTICIA DE MADRID`), and its chamber: what `esta
+/// SUPREMO`, `AL TRIBUNAL SUPERIOR DE JUSTICIA DE MADRID`; an appeal filed with the lower
+/// court, `PARA ANTE LA SALA DE LO SOCIAL DEL TRIBUNAL SUPERIOR …`), and its chamber: what `esta
 /// Sala` means in the brief. Only the first lines are read, so the answer is the same for
 /// every stretch of the text.
 fn addressee(text: &str) -> Option<(Court, Option<String>)> {
     static RE_ADDRESSEE: LazyLock<Re> = LazyLock::new(|| {
         re(&format!(
-            r"(?im)^[\s*#_>]*(?:A|AL|A\s+LA)\s+(?:(?:EXCMA\.?|EXCELENT[IÍ]SIMA|ILMA\.?|ILUSTR[IÍ]SIMA)\s+)?(?:SALA\s+(?:(PRIMERA|SEGUNDA|TERCERA|CUARTA|QUINTA)|DE\s+LO\s+(CIVIL\s+Y\s+PENAL|CIVIL|PENAL|CONTENCIOSO[\s-]*ADMINISTRATIVO|SOCIAL|MILITAR))\s+(?:DEL?\s+)?)?(TRIBUNAL\s+SUPREMO|AUDIENCIA\s+NACIONAL|TRIBUNAL\s+SUPERIOR\s+DE\s+JUSTICIA\s+(?:DE\s+(?:LA\s+)?|DEL\s+)?({}))\b",
+            r"(?im)(?:^[\s*#_>]*(?:A|AL|A\s+LA)|(?:^|\s)(?:PARA\s+)?ANTE\s+(?:LA|EL))\s+(?:(?:EXCMA\.?|EXCELENT[IÍ]SIMA|ILMA\.?|ILUSTR[IÍ]SIMA)\s+)?(?:SALA\s+(?:(PRIMERA|SEGUNDA|TERCERA|CUARTA|QUINTA)|DE\s+LO\s+(CIVIL\s+Y\s+PENAL|CIVIL|PENAL|CONTENCIOSO[\s-]*ADMINISTRATIVO|SOCIAL|MILITAR))\s+(?:DEL?\s+)?)?(TRIBUNAL\s+SUPREMO|AUDIENCIA\s+NACIONAL|TRIBUNAL\s+SUPERIOR\s+DE\s+JUSTICIA\s+(?:DE\s+(?:LA\s+)?|DEL\s+)?({}))\b",
             super::places::places_alternation()
         ))
     });
@@ -2088,6 +2099,10 @@ fn scan_components(text: &str, case: &mut Case, mut pos: usize) {
     }
 }
 
+/// A resolution's abbreviation right before its number, in a parenthesis (`(STS 1685/2024`).
+static RE_OWN_ABBREV: LazyLock<Re> =
+    LazyLock::new(|| re(r"^(STS|ATS|STSJ|ATSJ|SAN|AAN|SAP|AAP)\s+"));
+
 /// Applies every component of a parenthesis; false when something in it is not one.
 fn scan_inner(inner: &str, case: &mut Case) -> bool {
     let mut at = 0usize;
@@ -2115,6 +2130,25 @@ fn scan_inner(inner: &str, case: &mut Case) -> bool {
             }
             at += skipped + len;
             any = true;
+            continue;
+        }
+        // `la de 28 de octubre de 2024 (STS 1685/2024, rec. 1071/2023)`: the judgment's own
+        // abbreviation before its number, for a judgment cited by its date.
+        if case.cur().numero.is_none()
+            && let Some(m) = RE_OWN_ABBREV.captures(stripped)
+            && let (Some(whole), Some(abbrev)) = (m.get(0), m.get(1))
+            && matches!(
+                (abbrev.as_str(), &case.court),
+                ("STS" | "ATS", Some(Court::Ts))
+                    | ("STSJ" | "ATSJ", Some(Court::Tsj(_)))
+                    | ("SAN" | "AAN", Some(Court::An))
+                    | ("SAP" | "AAP", Some(Court::Ap(_)))
+            )
+            && stripped
+                .get(whole.end()..)
+                .is_some_and(|r| r.starts_with(|c: char| c.is_ascii_digit()))
+        {
+            at += skipped + whole.end();
             continue;
         }
         // A Roj with a province or region code, unlabelled: `(AAP B 4321/2023)`.

@@ -683,6 +683,25 @@ fn cendoj_chamber_section_and_court_from_context() {
             "cendoj",
             "tipo=STSJ;organo=TSJ Andalucía;seccion=4;fecha=2019-03-14;recurso=612/2017",
         );
+        // An appeal filed with the lower court for the higher one: `esta Sala` is the latter.
+        check(
+            "AL JUZGADO DE LO SOCIAL N.º 5 DE BILBAO\nPARA ANTE LA SALA DE LO SOCIAL DEL TRIBUNAL SUPERIOR DE JUSTICIA\nDEL PAÍS VASCO\n\nAsí, confirmó la sentencia de esta Sala de 12 de junio de 2018 (rec. 1028/2018).",
+            "cendoj",
+            "tipo=STSJ;organo=TSJ País Vasco;sala=Social;fecha=2018-06-12;recurso=1028/2018",
+        );
+        // `sentencias de la Sala Cuarta …: la de …`: only the Tribunal Supremo has a fourth
+        // chamber.
+        check(
+            "Los casos resueltos por las SSTC 92/2008 y 124/2009 tenían por objeto sentencias de la Sala Cuarta que exigían el conocimiento previo: la de 29 de marzo de 2006 (rcud 954/2005) y la de 19 de julio de 2006 (rcud 1452/2005).",
+            "cendoj",
+            "tipo=STS;sala=Social;fecha=2006-03-29;recurso=954/2005",
+        );
+        // A judgment cited by its date with its number in parentheses: one citation.
+        check_strict(
+            "Así lo declaró la Sala Tercera del Tribunal Supremo en la STS 100/2024, de 1 de enero, y en la de 28 de octubre de 2024 (STS 1685/2024, rec. 1071/2023; ECLI:ES:TS:2024:5241).",
+            "cendoj",
+            "tipo=STS;numero=1685/2024;fecha=2024-10-28;recurso=1071/2023;ecli=ECLI:ES:TS:2024:5241;n=2",
+        );
         // `esta Sala`: the court the brief is addressed to.
         check(
             "A LA SALA SEGUNDA DEL TRIBUNAL SUPREMO\n\nSegún la Sentencia de esta Sala n.º 1.037/2016, de 28 de diciembre, procede.",
