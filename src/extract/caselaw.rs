@@ -538,6 +538,14 @@ fn previous_court(text: &str, pos: usize) -> Option<Court> {
         .map(|(_, c)| c)
 }
 
+/// True when the paragraph cites a judgment of the Tribunal Supremo or names it before `pos`
+/// (within 1500 bytes).
+fn supremo_cited_in_paragraph(text: &str, pos: usize) -> bool {
+    static RE_TS: LazyLock<Re> =
+        LazyLock::new(|| re(r"\b(?:SSTS|STS|ATS|AATS)\s+\d|\bTribunal\s+Supremo\b"));
+    line_before(text, pos, 1500).is_some_and(|(_, before)| RE_TS.is_match(before))
+}
+
 /// True when the last court the paragraph names before `pos` (within 400 bytes) is the
 /// Tribunal Supremo, by name or by one of its numbered chambers.
 fn supremo_of_paragraph(text: &str, pos: usize) -> bool {
@@ -2192,6 +2200,30 @@ fn scan_inner(inner: &str, case: &mut Case) -> bool {
 
 /// Turns a scanned case into citations.
 fn finish(text: &str, start: usize, mut case: Case) -> Option<Found> {
+    // `las conclusiones del Abogado General Szpunar presentadas el 10 de septiembre de 2019 en
+    // el mismo asunto`: the case of the judgment cited just before.
+    if case.res == Res::Conclusiones
+        && case.entries.len() == 1
+        && case.entries.iter().all(|e| e.asuntos.is_empty())
+    {
+        static RE_SAME_CASE: LazyLock<Re> = LazyLock::new(|| {
+            re(
+                r"(?i)^\s*,?\s*en\s+(?:el\s+mismo|ese\s+mismo|este\s+mismo|dicho|aquel|ese|este)\s+asunto\b",
+            )
+        });
+        static RE_ASUNTO_BEFORE: LazyLock<Re> =
+            LazyLock::new(|| re(r"\b([CT])\s?[-‑‐–]\s?(\d{1,4})/(\d{2})\b"));
+        if let Some(m) = text.get(case.end..).and_then(|r| RE_SAME_CASE.find(r))
+            && let Some((_, before)) = line_before(text, start, 600)
+            && let Some(c) = RE_ASUNTO_BEFORE.captures_iter(before).last()
+            && let (Some(k), Some(n), Some(y)) = (c.get(1), c.get(2), c.get(3))
+        {
+            case.cur()
+                .asuntos
+                .push(format!("{}-{}/{}", k.as_str(), n.as_str(), y.as_str()));
+            case.end += m.end();
+        }
+    }
     let end = case.end;
     // `SSTS 595/2020, 596/2020 y 597/2020, de 12 de noviembre`: one date after a list of
     // numbers of its year is the date of all of them.
@@ -2261,6 +2293,21 @@ fn finish(text: &str, start: usize, mut case: Case) -> Option<Found> {
                 .iter()
                 .all(|e| e.fecha.is_some() && e.recurso.is_some())
             && supremo_of_paragraph(text, start) =>
+        {
+            Court::Ts
+        }
+        // `… y por la STS 199/2022 … Las sentencias del Pleno 1590/2025 y 1591/2025 (rec.
+        // 2535/2021)`: judgments of a Pleno by number, in a paragraph that cites the Tribunal
+        // Supremo (a number past the few hundred a year of the Constitutional Court's).
+        None if case.sala.as_deref() == Some("Pleno")
+            && matches!(case.res, Res::Sentencia | Res::Auto)
+            && !case.this_court
+            && case.entries.iter().all(|e| {
+                e.numero
+                    .as_ref()
+                    .is_some_and(|n| n.n.parse::<u32>().is_ok_and(|k| k > 300))
+            })
+            && supremo_cited_in_paragraph(text, start) =>
         {
             Court::Ts
         }
@@ -2701,7 +2748,7 @@ static RE_DOC_OF_BODY: LazyLock<Re> = LazyLock::new(|| {
 /// de 2022`, `el Consejo Consultivo de Andalucía, en su dictamen 245/2022`: the body first.
 static RE_BODY_THEN_DOC: LazyLock<Re> = LazyLock::new(|| {
     re(&format!(
-        r"(?i)^(?P<body>{BODY})(?:\s*,\s*secci[oó]n\s+\p{{L}}+\s*,)?\s*,?\s*(?:(?:que\s+|quien\s+)?en\s+(?:su|sus)\s+|mediante\s+|(?:levant[oó]|extendi[oó]|emiti[oó])\s+(?P<date>(?:el|con\s+fecha)\s+\d{{1,2}}\s+de\s+\p{{L}}+\s+de\s+\d{{4}}\s+)?(?:el\s+|la\s+|un\s+|una\s+|su\s+)?)(?:resoluci[oó]n(?:es)?|informe|dictamen|criterio|instrucci[oó]n|acuerdo|recomendaci[oó]n|acta(?:\s+de\s+(?:liquidaci[oó]n|infracci[oó]n))?|(?P<gc>observaci[oó]n\s+general\s+(?:n[úu]m\.?\s*|n\.?\s*[º°]\s*)?\d{{1,2}}(?:\s*\(\d{{4}}\))?))(?P<num>\s+(?:n[úu]m\.?|n\.?\s*[º°])?\s*(?:\d{{1,3}}(?:\.\d{{3}})*/\d{{4}}|\d{{6,20}}\b))?"
+        r"(?i)^(?P<body>{BODY})(?:\s*,\s*secci[oó]n\s+\p{{L}}+\s*,)?\s*,?\s*(?:(?:que\s+|quien\s+)?en\s+(?:su|sus)\s+|cuy[oa]s?\s+|mediante\s+|(?:levant[oó]|extendi[oó]|emiti[oó])\s+(?P<date>(?:el|con\s+fecha)\s+\d{{1,2}}\s+de\s+\p{{L}}+\s+de\s+\d{{4}}\s+)?(?:el\s+|la\s+|un\s+|una\s+|su\s+)?)(?:resoluci[oó]n(?:es)?|informe|dictamen|criterio|instrucci[oó]n|acuerdo|recomendaci[oó]n|acta(?:\s+de\s+(?:liquidaci[oó]n|infracci[oó]n))?|(?P<gc>observaci[oó]n\s+general\s+(?:n[úu]m\.?\s*|n\.?\s*[º°]\s*)?\d{{1,2}}(?:\s*\(\d{{4}}\))?))(?P<num>\s+(?:n[úu]m\.?|n\.?\s*[º°])?\s*(?:\d{{1,3}}(?:\.\d{{3}})*/\d{{4}}|\d{{6,20}}\b))?"
     ))
 });
 /// What identifies one document after its body: a file or register number
@@ -2881,6 +2928,31 @@ fn resolution_dgsjfp(text: &str, trig: &Trigger) -> Option<Found> {
     }
     if let Some(found) = resolution_of_body_named_before(text, trig, w) {
         return Some(found);
+    }
+    // `Resolución SLT/2568/2020, de 19 de octubre`: a resolution of a department of the
+    // Generalitat de Catalunya, published in its gazette.
+    static RE_REGIONAL_CODED: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"^(?i:resoluci[oó]n)\s+[A-Z]{2,5}/\d{1,5}/\d{4}\b(?:\s*,\s*de\s+\d{1,2}\s+de\s+\p{L}+(?:\s+de\s+\d{4})?)?",
+        )
+    });
+    if let Some(m) = RE_REGIONAL_CODED.find(w) {
+        // Its title and the gazette it was published in, when the text gives them: one
+        // authority.
+        static RE_TITLE_GAZETTE: LazyLock<Re> = LazyLock::new(|| {
+            re(
+                r"^(?:\s*,\s*(?:por\s+la\s+que|sobre|de)\s+[^()\n;]{1,300}?)?\s*\(\s*(?:DOGC|DOG|DOCV|BOPV|BOJA|BOCM|BORM|BOIB|BOCYL|BOA|BOC|BON|BOR|DOE|DOCM|BOPA)\b[^()\n]{0,60}\)",
+            )
+        });
+        let len = m.end()
+            + w.get(m.end()..)
+                .and_then(|r| RE_TITLE_GAZETTE.find(r))
+                .map_or(0, |g| g.end());
+        return Some(Found::unsupported(
+            trig.pos,
+            w.get(..len)?,
+            "boletin_autonomico",
+        ));
     }
     let Some(m) = RE_DGSJFP.find(w) else {
         return admin_act_at(text, trig);

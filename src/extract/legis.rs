@@ -1007,7 +1007,7 @@ fn acronym_paren(r: &str) -> (usize, Option<String>) {
 }
 static RE_EU_ACT: LazyLock<Re> = LazyLock::new(|| {
     re(&format!(
-        r"(?i)^(?:(?:primera|segunda|tercera|cuarta|quinta|sexta|s[eé]ptima|octava|novena|d[eé]cima|und[eé]cima|duod[eé]cima|decimotercera)\s+)?(?P<kind>reglamento|directiva|decisi[oó]n)(?P<sub>\s+(?:de\s+ejecuci[oó]n|delegad[oa]|marco))?\s*(?:\(\s*(?P<q>UE|CE|CEE|Euratom|UE\s*,\s*Euratom|CE\s*,\s*Euratom)\s*\)\s*)?(?:n[.º°o]*\s*|núm\.\s*)?(?P<a>\d{{1,4}})\s*/\s*(?P<b>\d{{1,4}})(?:\s*/\s*(?P<suf>CEE|CE|UE|JAI|PESC|Euratom))?(?P<who>\s*,?\s*del?\s+(?:Parlamento\s+Europeo\s+y\s+del\s+Consejo|Consejo|(?:la\s+)?Comisi[oó]n))?(?:\s*,?\s*de\s+(?P<d>\d{{1,2}})\s+de\s+(?P<m>{MONTHS})\s+de\s+(?P<yy>\d{{4}}))?"
+        r"(?i)^(?:(?:primera|segunda|tercera|cuarta|quinta|sexta|s[eé]ptima|octava|novena|d[eé]cima|und[eé]cima|duod[eé]cima|decimotercera)\s+)?(?P<kind>reglamento|directiva|decisi[oó]n|recomendaci[oó]n)(?P<sub>\s+(?:de\s+ejecuci[oó]n|delegad[oa]|marco))?\s*(?:\(\s*(?P<q>UE|CE|CEE|Euratom|UE\s*,\s*Euratom|CE\s*,\s*Euratom)\s*\)\s*)?(?:n[.º°o]*\s*|núm\.\s*)?(?P<a>\d{{1,4}})\s*/\s*(?P<b>\d{{1,4}})(?:\s*/\s*(?P<suf>CEE|CE|UE|JAI|PESC|Euratom))?(?P<who>\s*,?\s*del?\s+(?:Parlamento\s+Europeo\s+y\s+del\s+Consejo|Consejo|(?:la\s+)?Comisi[oó]n))?(?:\s*,?\s*de\s+(?P<d>\d{{1,2}})\s+de\s+(?P<m>{MONTHS})\s+de\s+(?P<yy>\d{{4}}))?"
     ))
 });
 static RE_EU_TITLE: LazyLock<Re> = LazyLock::new(|| {
@@ -1224,6 +1224,18 @@ pub(crate) fn at(text: &str, trig: &Trigger, state: &mut State) -> Option<Found>
     match trig.kind {
         Kind::Article => article_at(text, trig.pos, state),
         Kind::Norm => norm_at(text, trig.pos, state),
+        // `Recomendación (UE) 2020/1475 del Consejo`: an EU act, where the word otherwise
+        // starts a recommendation of a body listed apart.
+        Kind::Unsupported => {
+            static RE_EU_RECOMMENDATION: LazyLock<Re> = LazyLock::new(|| {
+                re(r"^(?i:recomendaci[oó]n)\s*\(\s*(?:UE|CE|CEE)\s*\)\s*(?:n[.º°o]*\s*)?\d")
+            });
+            if RE_EU_RECOMMENDATION.is_match(window(text, trig.pos, 40)) {
+                norm_at(text, trig.pos, state)
+            } else {
+                None
+            }
+        }
         _ => None,
     }
 }
@@ -2348,6 +2360,10 @@ fn parse_eu_act(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef
     let (tipo, letter) = match kind_word.as_str() {
         "reglamento" => ("reglamento", 'R'),
         "directiva" => ("directiva", 'L'),
+        // Only with its series (`Recomendación (UE) 2020/1475`): a recommendation of a
+        // Spanish or international body is numbered too.
+        "recomendacion" if q.is_some() => ("recomendacion", 'H'),
+        "recomendacion" => return None,
         _ if sub.contains("marco") => ("decision", 'F'),
         _ => ("decision", 'D'),
     };

@@ -470,7 +470,8 @@ fn walk<'t, 'm>(
                 caselaw::at(text, &trigger)
             }
             scan::Kind::Article | scan::Kind::Norm => legis::at(text, &trigger, &mut state),
-            scan::Kind::Unsupported => caselaw::unsupported_at(text, &trigger),
+            scan::Kind::Unsupported => legis::at(text, &trigger, &mut state)
+                .or_else(|| caselaw::unsupported_at(text, &trigger)),
         };
         match found {
             Some(Found::Hit(hit)) => {

@@ -696,6 +696,12 @@ fn cendoj_chamber_section_and_court_from_context() {
             "cendoj",
             "tipo=STS;sala=Social;fecha=2006-03-29;recurso=954/2005",
         );
+        // Judgments of a Pleno by number, in a paragraph that cites the Tribunal Supremo.
+        check(
+            "y por la STS 199/2022, de 8 de marzo (rec. 3733/2017), que casó la sentencia de la Audiencia Provincial de Álava (Sección 1.ª) 317/2017, de 23 de junio. Las sentencias del Pleno 1590/2025 y 1591/2025 (rec. 2535/2021), ambas de 11 de noviembre, dictadas ya tras las SSTJUE.",
+            "cendoj",
+            "tipo=STS;organo=TS;numero=1591/2025;fecha=2025-11-11",
+        );
         // A judgment cited by its date with its number in parentheses: one citation.
         check_strict(
             "Así lo declaró la Sala Tercera del Tribunal Supremo en la STS 100/2024, de 1 de enero, y en la de 28 de octubre de 2024 (STS 1685/2024, rec. 1071/2023; ECLI:ES:TS:2024:5241).",
@@ -820,6 +826,18 @@ fn tc_forms() {
 #[test]
 fn eurlex_forms() {
     table(|| {
+        // A recommendation of the Union, with its series; another body's is listed apart.
+        check(
+            "la Recomendación (UE) 2020/1475 del Consejo, de 13 de octubre de 2020, sobre un enfoque coordinado",
+            "eurlex",
+            "tipo=recomendacion;numero_acto=2020/1475;celex=32020H1475;fecha=2020-10-13",
+        );
+        // An Advocate General's opinion in the case of the judgment cited just before.
+        check(
+            "por la sentencia del Tribunal de Justicia (Gran Sala) de 3 de marzo de 2020, Gómez del Moral Guasch, C-125/18, EU:C:2020:138, en línea con las conclusiones del Abogado General Szpunar presentadas el 10 de septiembre de 2019 en el mismo asunto: la cláusula",
+            "eurlex",
+            "tipo=conclusiones;asunto=C-125/18;fecha=2019-09-10;celex=62018CC0125",
+        );
         check(
             "STJUE de 6 de octubre de 2015, asunto C-362/14, Schrems",
             "eurlex",
@@ -2358,6 +2376,20 @@ fn unsupported_authorities_are_listed_apart() {
         );
         check_unsupported("RJ 2020\\1234", "repertorio_privado");
         check_unsupported("Resolución de la DGSJFP de 5 de mayo de 2021", "dgsjfp");
+        // A resolution of a department of the Generalitat, with its title and gazette.
+        check_unsupported(
+            "la Resolución SLT/2546/2020, de 15 de octubre, por la que se adoptan nuevas medidas en materia de salud pública (DOGC de 16 de octubre de 2020), suspendió",
+            "boletin_autonomico",
+        );
+        check_unsupported_count(
+            "la Resolución SLT/2546/2020, de 15 de octubre, por la que se adoptan nuevas medidas en materia de salud pública (DOGC de 16 de octubre de 2020), suspendió",
+            1,
+        );
+        // A body named first, then `cuyo informe de …`.
+        check_unsupported(
+            "Acudieron después al Banco de España, cuyo informe de 9 de julio de 2025 concluyó",
+            "banco_espana",
+        );
         // Acts of public bodies: the body first, then the date; or the body named just before.
         // An act of a body with a type of its own has that type.
         for (input, tipo, texto) in [
