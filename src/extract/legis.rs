@@ -2525,12 +2525,13 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     }
     let mut start = pos;
     // `el apartado 2 del artículo 24`, `los números 4.º y 7.º del art. 21`, `la regla 6.ª
-    // del art. 66.1`, `letras a), b) y f) del artículo 83.2`: the pinpoints come first.
+    // del art. 66.1`, `letras a), b) y f) del artículo 83.2`: the pinpoints come first (`la
+    // letra b) del párrafo segundo del art. 55.5`: the paragraph is not part of the pinpoint).
     let before_start = floor(text, pos.saturating_sub(80)).max(line_start(text, pos));
     let before = text.get(before_start..pos).unwrap_or("");
     static RE_PRE_APDO: LazyLock<Re> = LazyLock::new(|| {
         re(
-            r"(?i)(?:(?:el|los|la|las)\s+)?(?:apartados?|apdos?\.|n[úu]meros?|p[aá]rrafo|letras?|ordinal(?:es)?|reglas?|circunstancias?)\s+((?:\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[ºª°])?(?:\.[a-zñ]\))?|[a-zñ]\))(?:\s*(?:,|y|e|a)\s*(?:\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[ºª°])?(?:\.[a-zñ]\))?|[a-zñ]\)))*)\s+(?:del(?:\s+(?:mismo|citado|referido|precitado|mencionado|propio))?|de\s+(?:su|sus|dicho|este|ese)(?:\s+mismo)?)\s+$",
+            r"(?i)(?:(?:el|los|la|las)\s+)?(?:apartados?|apdos?\.|n[úu]meros?|p[aá]rrafo|letras?|ordinal(?:es)?|reglas?|circunstancias?)\s+((?:\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[ºª°])?(?:\.[a-zñ]\))?|[a-zñ]\))(?:\s*(?:,|y|e|a)\s*(?:\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[ºª°])?(?:\.[a-zñ]\))?|[a-zñ]\)))*)(?:\s+del\s+p[aá]rrafo\s+(?:primero|segundo|tercero|cuarto|quinto|[uú]ltimo|\d{1,2}\s*\.?\s*[ºo°]?))?\s+(?:del(?:\s+(?:mismo|citado|referido|precitado|mencionado|propio))?|de\s+(?:su|sus|dicho|este|ese)(?:\s+mismo)?)\s+$",
         )
     });
     let mut pre_apartados: Vec<String> = Vec::new();
@@ -2556,8 +2557,17 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         .iter()
         .find_map(|w| t.strip_suffix(w))
         .map(str::trim_end)
-        .and_then(|t| t.chars().next_back())
-        .is_some_and(|c| c.is_ascii_digit() || matches!(c, ')' | 'º' | 'ª' | '°'))
+        .is_some_and(|t| {
+            t.chars()
+                .next_back()
+                .is_some_and(|c| c.is_ascii_digit() || matches!(c, ')' | 'º' | 'ª' | '°'))
+                || (t.contains("rrafo")
+                    && [
+                        "primero", "segundo", "tercero", "cuarto", "quinto", "último", "ultimo",
+                    ]
+                    .iter()
+                    .any(|o| t.ends_with(o)))
+        })
     };
     if item_then_del && let Some(c) = RE_PRE_APDO.captures(before) {
         pre_apartados = c.get(1).map(|m| pre_items(m.as_str())).unwrap_or_default();

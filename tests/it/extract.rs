@@ -1218,6 +1218,12 @@ fn boe_forms() {
             "boe",
             "articulo=11;norma_id=BOE-A-1981-12774",
         );
+        // A letter of a paragraph of an apartado: the paragraph is not part of the pinpoint.
+        check(
+            "la letra b) del párrafo segundo del art. 55.5 ET",
+            "boe",
+            "articulo=55;apartado=5.b);norma_id=BOE-A-2015-11430",
+        );
         // The possessive after the verb of a sentence whose subject is a norm.
         check(
             "El Real Decreto 463/2020, de 14 de marzo (en adelante, RD 463/2020), dictado al amparo de los artículos 4.b) y 6 de la Ley Orgánica 4/1981, de 1 de junio, dispuso en su artículo 10.4 la suspensión.",
