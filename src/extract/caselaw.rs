@@ -2853,8 +2853,9 @@ fn resolution_of_body_named_before(text: &str, trig: &Trigger, w: &str) -> Optio
 const ADMIN_BODY_HEAD: &str = r"(?:(?:Excm[oa]|Ilm[oa]|Sra?)\.\s*)*(?:Presidencia|President[ea]|Ministr[oa]|Ministerio|Consejo\s+de\s+(?:Ministros|Gobierno)|Consejo\s+de\s+la|Secretar[ií]a|Secretari[oa]|Subsecretar[ií]a|Subsecretari[oa]|Direcci[oó]n|Director[a]?|Subdirecci[oó]n|Delegaci[oó]n|Delegad[oa]|Subdelegaci[oó]n|Subdelegad[oa]|Consejer[ií]a|Conseller[ií]a|Consejer[oa]|Conseller[a]?|Viceconsejer[ií]a|Departamento|Ayuntamiento|Alcald[ií]a|Alcalde(?:sa)?|Teniente\s+de\s+Alcalde|Concejal[ií]a|Concejal[a]?|Junta\s+de\s+Gobierno|Junta\s+Electoral|Diputaci[oó]n|Cabildo|Confederaci[oó]n\s+Hidrogr[aá]fica|Comisi[oó]n\s+Disciplinaria|Comit[eé]\s+Ejecutivo|Rector(?:ado|a)?|Vicerrector(?:ado|a)?|Decan[oa]|Decanato|Gerencia|Tesorer[ií]a\s+General|Jefatura|Intervenci[oó]n\s+General|Organismo\s+Aut[oó]nomo|Xunta|Generalitat|Gobierno\s+(?:de|del|Vasco)|Mesa\s+de\s+Contrataci[oó]n)";
 
 /// The rest of such a name: capitalized words (and abbreviations in parentheses) joined by
-/// `de`, `del`, `de la`, `y` …
-const ADMIN_BODY_TAIL: &str = r"(?:\s+(?:(?:de|del|de\s+la|de\s+las|de\s+los|y|e|para\s+la|para\s+el)\s+)?(?:(?:Excm[oa]|Ilm[oa]|Sra?)\.\s*)?(?:\p{Lu}[\p{L}\-]*|\(\p{Lu}{2,8}\))){0,14}";
+/// `de`, `del`, `de la`, `y` … (Spanish letters: the Unicode classes would make the pattern's
+/// automaton too large to run fast).
+const ADMIN_BODY_TAIL: &str = r"(?:\s+(?:(?:de|del|de\s+la|de\s+las|de\s+los|y|e|para\s+la|para\s+el)\s+)?(?:(?:Excm[oa]|Ilm[oa]|Sra?)\.\s*)?(?:[A-ZÁÉÍÓÚÑÜ][A-Za-zÁÉÍÓÚÑÜáéíóúñüàèìòùçï·\-]*|\([A-ZÁÉÍÓÚÑ]{2,8}\))){0,14}";
 
 /// `la Resolución de la Presidencia de la Confederación Hidrográfica del Guadiana de 14 de
 /// marzo de 2025`, `el acuerdo del Comité Ejecutivo de la CNMV de 22 de mayo de 2023`: an act
@@ -2915,10 +2916,20 @@ fn admin_act_at(text: &str, trig: &Trigger) -> Option<Found> {
 /// la Dirección Provincial del Instituto Nacional de la Seguridad Social de Bizkaia`: `inss`),
 /// else `acto_administrativo`.
 fn admin_act_tipo(act: &str) -> &'static str {
-    match RE_BODY_ANY.find(act).map(|m| body_tipo(m.as_str())) {
-        Some(tipo) if tipo != "organismo" => tipo,
-        _ => "acto_administrativo",
-    }
+    // The act already names a body of its own type after a chamber or an office (`la
+    // Presidencia de la AEPD`, `la Dirección Provincial del INSS`): by one of the body's
+    // acronyms, or by a phrase of its name long enough not to be another body's word
+    // (`economico`, `tributos` are not). A search with the pattern of every body would cost
+    // more than all the rest of the act's reading.
+    let f = super::norms::fold(act);
+    let words: Vec<&str> = f.split(|c: char| !c.is_alphanumeric()).collect();
+    BODY_TYPES
+        .iter()
+        .find(|(_, acronyms, phrases)| {
+            acronyms.iter().any(|a| words.contains(a))
+                || phrases.iter().any(|p| p.len() >= 10 && f.contains(p))
+        })
+        .map_or("acto_administrativo", |(tipo, _, _)| tipo)
 }
 
 fn resolution_dgsjfp(text: &str, trig: &Trigger) -> Option<Found> {

@@ -914,11 +914,13 @@ fn sentence_subject(text: &str, at: usize, state: &State) -> Option<NormRef> {
             r"(?i),\s*(?:dispuso|dispone|dispon[ií]a|establece|establec[ií]a|estableci[oó]|prev[eé]|prev[eé][ií]a|previ[oó]|regula|regulaba|regul[oó]|recoge|recog[ií]a|recogi[oó]|contempla|contemplaba|contempl[oó]|señala|señalaba|señal[oó]|exige|exig[ií]a|exigi[oó]|impone|impon[ií]a|impuso|declara|declaraba|declar[oó]|ordena|ordenaba|orden[oó]|suspende|suspendi[oó]|prohib[ií]a|proh[ií]be|prohibi[oó]|introdujo|introduce|a[ñn]adi[oó]|añade|modific[oó]|modifica)\s+(?:en\s+)?(?:su|sus)\s+$",
         )
     });
-    let from = floor(text, at.saturating_sub(1200)).max(line_start(text, at));
-    let before = text.get(from..at)?;
-    if !RE_VERB_SU.is_match(before) {
+    // The verb and the possessive stand right before the article.
+    let tail = text.get(floor(text, at.saturating_sub(48))..at)?;
+    if !RE_VERB_SU.is_match(tail) {
         return None;
     }
+    let from = floor(text, at.saturating_sub(1200)).max(line_start(text, at));
+    let before = text.get(from..at)?;
     let sentence_start = super::text::last_sentence_start(before);
     let sentence = before.get(sentence_start..)?;
     let trimmed = sentence.trim_start();
