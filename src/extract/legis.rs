@@ -984,12 +984,12 @@ fn named_alias_at(w: &str, state: &State) -> Option<(usize, NormRef)> {
 
 static RE_ACRONYM_PAREN: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r#"^\s*(?:\(\s*(?:en\s+adelante,?\s+|en\s+lo\s+sucesivo,?\s+)?(?:(?:la|el)\s+[^()«»"“”\n]{2,60}?\s+[ou]\s+)?[«"“]?([A-Za-zÁÉÍÓÚáéíóú.\-]{2,14}(?:/\d{2,4})?)[»"”]?\s*\)|[—–]\s*(?:en\s+adelante|en\s+lo\s+sucesivo),?\s+(?:la\s+|el\s+)?[«"“]?([A-Za-zÁÉÍÓÚáéíóú.\-]{2,14})[»"”]?\s*[—–]|\(\s*(?:en\s+adelante,?\s+|en\s+lo\s+sucesivo,?\s+)?(?:el\s+|la\s+)?[«"“]?((?:Reglamento|Directiva)\s+de\s+\p{Ll}+)[»"”]?\s*\)|\(\s*(?:en\s+adelante|en\s+lo\s+sucesivo),?\s+(?:el\s+|la\s+)[«"“]?(Reglamento|Directiva|Ley)[»"”]?\s*\))"#,
+        r#"^\s*(?:\(\s*(?:en\s+adelante,?\s+|en\s+lo\s+sucesivo,?\s+)?(?:(?:la|el)\s+[^()«»"“”\n]{2,60}?\s+[ou]\s+)?[«"“]?((?:RDLeg|RDL|RD|LO|Ley|Real\s+Decreto(?:-ley)?)\s+\d{1,4}/\d{4}|[A-Za-zÁÉÍÓÚáéíóú.\-]{2,14}(?:/\d{2,4})?)[»"”]?\s*\)|[—–]\s*(?:en\s+adelante|en\s+lo\s+sucesivo),?\s+(?:la\s+|el\s+)?[«"“]?([A-Za-zÁÉÍÓÚáéíóú.\-]{2,14})[»"”]?\s*[—–]|\(\s*(?:en\s+adelante,?\s+|en\s+lo\s+sucesivo,?\s+)?(?:el\s+|la\s+)?[«"“]?((?:Reglamento|Directiva)\s+de\s+\p{Ll}+)[»"”]?\s*\)|\(\s*(?:en\s+adelante|en\s+lo\s+sucesivo),?\s+(?:el\s+|la\s+)[«"“]?(Reglamento|Directiva|Ley)[»"”]?\s*\))"#,
     )
 });
 
 /// The abbreviation in parentheses or between dashes right after a norm (`(LEC)`, `(en
-/// adelante, LDV)`, `—en adelante, LSE—`): its
+/// adelante, LDV)`, `—en adelante, LSE—`, `(en adelante, RD 463/2020)`): its
 /// length in `r` (0 when there is none) and its key when it is one a later citation can use.
 fn acronym_paren(r: &str) -> (usize, Option<String>) {
     match RE_ACRONYM_PAREN.captures(r) {

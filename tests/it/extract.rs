@@ -1218,6 +1218,12 @@ fn boe_forms() {
             "boe",
             "articulo=11;norma_id=BOE-A-1981-12774",
         );
+        // The name a brief gives a decree by its rank and number is not a second citation.
+        check_strict(
+            "El Real Decreto 463/2020, de 14 de marzo, por el que se declara el estado de alarma (en adelante, RD 463/2020), dictado al amparo del artículo 116.2 CE.",
+            "boe",
+            "numero=463/2020;norma_id=BOE-A-2020-3692;n=2",
+        );
         // A letter of a paragraph of an apartado: the paragraph is not part of the pinpoint.
         check(
             "la letra b) del párrafo segundo del art. 55.5 ET",
