@@ -1595,10 +1595,9 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
         let numero = format!("{n}/{y}");
         let mut avisos = Vec::new();
         let mut fecha = None;
-        if let Some(d) = w.get(end..).and_then(|r| RE_NORM_DATE.captures(r)) {
-            let day: u32 = d.get(1)?.as_str().parse().ok()?;
-            let month = super::text::month_number(d.get(2)?.as_str())?;
-            let year = d.get(3).and_then(|m| m.as_str().parse().ok()).unwrap_or(y);
+        if let Some(d) = w.get(end..).and_then(|r| RE_NORM_DATE.find(r)) {
+            let (day, month, year) = super::text::date_shape(d.as_str())?;
+            let year = year.unwrap_or(y);
             let f = super::text::Fecha {
                 year: Some(year),
                 month,
@@ -1609,7 +1608,7 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
                 avisos.push(aviso_fecha_imposible(&iso));
             }
             fecha = Some(iso);
-            end += d.get(0)?.end();
+            end += d.end();
         }
         let mut regional = false;
         if let Some((start, len)) = w.get(end..).and_then(title_span) {
@@ -1704,13 +1703,12 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
         let mut total = end;
         let mut fecha = None;
         let mut avisos = Vec::new();
-        if let Some(d) = w.get(end..).and_then(|r| RE_NORM_DATE.captures(r)) {
-            let day: u32 = d.get(1)?.as_str().parse().ok()?;
-            let month = super::text::month_number(d.get(2)?.as_str())?;
-            let year: i32 = d
-                .get(3)
-                .and_then(|m| m.as_str().parse().ok())
-                .unwrap_or(c.name("y")?.as_str().parse().ok()?);
+        if let Some(d) = w.get(end..).and_then(|r| RE_NORM_DATE.find(r)) {
+            let (day, month, year) = super::text::date_shape(d.as_str())?;
+            let year: i32 = match year {
+                Some(year) => year,
+                None => c.name("y")?.as_str().parse().ok()?,
+            };
             let (iso, ok) = super::text::Fecha {
                 year: Some(year),
                 month,
@@ -1721,7 +1719,7 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
                 avisos.push(aviso_fecha_imposible(&iso));
             }
             fecha = Some(iso);
-            total += d.get(0)?.end();
+            total += d.end();
         }
         if let Some((start, len)) = w.get(total..).and_then(title_span) {
             total += start + len;
@@ -2592,10 +2590,9 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     let mut last_sep = "";
     while disposicion.is_none() {
         let rest = w.get(at..).unwrap_or("");
-        let Some(c) = RE_ITEM.captures(rest) else {
+        let Some((m, c)) = item_parts(rest) else {
             break;
         };
-        let m = c.get(0)?;
         if matches!(rest.as_bytes().get(m.end()), Some(b'0'..=b'9' | b'/')) {
             break;
         }
@@ -2685,8 +2682,7 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         let rest = w.get(at..).unwrap_or("");
         if let Some(sep) = RE_RANGE_SEP.find(rest) {
             let after = rest.get(sep.end()..).unwrap_or("");
-            if let Some(c2) = RE_ITEM.captures(after) {
-                let m2 = c2.get(0)?;
+            if let Some((m2, c2)) = item_parts(after) {
                 // `588 bis a a 588 bis c`: the end of the range may be lettered too.
                 let end_letter = self::bis_letter(&c2, after.get(m2.end()..).unwrap_or(""));
                 let end2 = m2.end() + end_letter.as_ref().map_or(0, |(len, _, _)| *len);
@@ -3219,8 +3215,7 @@ fn next_group(text: &str, end: usize, current: &NormRef) -> Option<(usize, NormR
     let w = window(text, end, 300);
     let sep = RE_GROUP_SEP.find(w)?;
     let rest = w.get(sep.end()..)?;
-    let c = RE_ITEM.captures(rest)?;
-    let m = c.get(0)?;
+    let (m, c) = item_parts(rest)?;
     if matches!(rest.as_bytes().get(m.end()), Some(b'0'..=b'9' | b'/')) {
         return None;
     }
@@ -3229,10 +3224,7 @@ fn next_group(text: &str, end: usize, current: &NormRef) -> Option<(usize, NormR
     // `y 4 y 6 del Real Decreto 39/1997`: several articles of the other norm.
     static RE_MORE_ITEM: LazyLock<Re> = LazyLock::new(|| re(r"^\s*(?:,|y|e)\s+"));
     while let Some(sep2) = rest.get(item_end..).and_then(|r| RE_MORE_ITEM.find(r))
-        && let Some(c2) = rest
-            .get(item_end + sep2.end()..)
-            .and_then(|r| RE_ITEM.captures(r))
-        && let Some(m2) = c2.get(0)
+        && let Some((m2, c2)) = rest.get(item_end + sep2.end()..).and_then(item_parts)
         && let Some(art) = item_from(&c2)
     {
         let next_end = item_end + sep2.end() + m2.end();
@@ -4217,9 +4209,196 @@ fn word_apartados(after: &str) -> Option<(usize, String)> {
 /// The letter after `588 bis`: not a conjunction, not the start of a range (`82 bis a 84`),
 /// not an apartado letter (`a)`, read by the item pattern). With the apartados written after
 /// it (`588 sexies c.4`, `588 bis c.3`): its length, the letter and those apartados.
-fn bis_letter(c: &regex::Captures<'_>, after: &str) -> Option<(usize, String, Option<String>)> {
-    c.get(2)?;
-    if c.get(4).is_some() || c.get(3).is_some_and(|m| !m.as_str().is_empty()) {
+/// The parts of a match of [`RE_ITEM`], which are its capture groups: `52.1.14.º`, `4.2.c)`,
+/// `82 bis`, `único`.
+struct ItemParts<'h> {
+    /// The article's number, or `único` (group 1).
+    number: &'h str,
+    /// `bis`, `ter`, … (group 2).
+    bis: Option<&'h str>,
+    /// The apartados after the number, each with its dot: `.1.14.º` (group 3, maybe empty).
+    apartados: &'h str,
+    /// The letter of a `c)`, maybe with its own `bis` (group 4).
+    letter: Option<&'h str>,
+    /// What follows a letter's parenthesis: `.1`, `.2.º` (group 5; empty without a letter).
+    after_letter: &'h str,
+}
+
+/// The article item at the start of `rest` ([`RE_ITEM`]) and its parts.
+///
+/// A capture search costs some six times as much as finding the match, and this is the
+/// pattern the walk asks for most; so the match is found by the pattern and its parts are
+/// read by [`item_shape`], which follows the pattern's order of preference. Where the two
+/// disagree on where the match ends (a character the reading does not know, such as `ſ`,
+/// which the pattern folds to `s`), the capture search gives the parts.
+fn item_parts(rest: &str) -> Option<(regex::Match<'_>, ItemParts<'_>)> {
+    let whole = RE_ITEM.find(rest)?;
+    if let Some((end, parts)) = item_shape(rest)
+        && end == whole.end()
+    {
+        return Some((whole, parts));
+    }
+    let c = RE_ITEM.captures(rest)?;
+    let parts = ItemParts {
+        number: c.get(1)?.as_str(),
+        bis: c.get(2).map(|m| m.as_str()),
+        apartados: c.get(3).map_or("", |m| m.as_str()),
+        letter: c.get(4).map(|m| m.as_str()),
+        after_letter: c.get(5).map_or("", |m| m.as_str()),
+    };
+    Some((c.get(0)?, parts))
+}
+
+/// Reads [`RE_ITEM`] at the start of `s` the way the pattern does (each optional part taken
+/// when it is there, the repetitions greedy), returning where it ends and its parts.
+fn item_shape(s: &str) -> Option<(usize, ItemParts<'_>)> {
+    let b = s.as_bytes();
+    let digit = |i: usize| b.get(i).is_some_and(u8::is_ascii_digit);
+    let ws = |mut i: usize| {
+        while let Some(c) = s.get(i..).and_then(|r| r.chars().next())
+            && c.is_whitespace()
+        {
+            i += c.len_utf8();
+        }
+        i
+    };
+    let ordinal_at = |i: usize| {
+        s.get(i..)
+            .and_then(|r| r.chars().next())
+            .filter(|c| matches!(c, 'º' | 'ª' | '°'))
+            .map(|c| i + c.len_utf8())
+    };
+    // `\s*\.?\s*[ºª°]`
+    let ordinal = |i: usize| {
+        let j = ws(i);
+        let j = if b.get(j) == Some(&b'.') { j + 1 } else { j };
+        ordinal_at(ws(j))
+    };
+    let digits_from = |i: usize, max: usize| (0..max).take_while(|&k| digit(i + k)).count();
+    // Group 1: `[1-9]\.\d{3}`, `\d{1,4}` or `[úu]nico`.
+    let mut i = if matches!(b.first(), Some(b'1'..=b'9'))
+        && b.get(1) == Some(&b'.')
+        && digits_from(2, 3) == 3
+    {
+        5
+    } else if digit(0) {
+        digits_from(0, 4)
+    } else {
+        let mut chars = s.char_indices();
+        let (_, first) = chars.next()?;
+        if !matches!(first, 'u' | 'U' | 'ú' | 'Ú') {
+            return None;
+        }
+        let start = first.len_utf8();
+        let nico = s.get(start..start + 4)?;
+        if !nico.eq_ignore_ascii_case("nico") {
+            return None;
+        }
+        start + 4
+    };
+    let number = s.get(..i)?;
+    if let Some(j) = ordinal(i) {
+        i = j;
+    }
+    // `\s+(bis|ter|…)\b`
+    let mut bis = None;
+    let j = ws(i);
+    if j > i {
+        for word in [
+            "bis",
+            "ter",
+            "quater",
+            "quáter",
+            "quinquies",
+            "sexies",
+            "septies",
+            "octies",
+            "nonies",
+            "decies",
+        ] {
+            if let Some(w) = s.get(j..j + word.len())
+                && w.to_lowercase() == word
+                && super::text::boundary_after(s, j + word.len())
+            {
+                bis = Some(w);
+                i = j + word.len();
+                break;
+            }
+        }
+    }
+    // Group 3: `(?:\s*\.\s*\d{1,3}(?:\s*\.?\s*[ºª°])?)*`
+    let apartados_start = i;
+    loop {
+        let j = ws(i);
+        if b.get(j) != Some(&b'.') {
+            break;
+        }
+        let j = ws(j + 1);
+        let n = digits_from(j, 3);
+        if n == 0 {
+            break;
+        }
+        i = ordinal(j + n).unwrap_or(j + n);
+    }
+    let apartados = s.get(apartados_start..i)?;
+    // Group 4: `\s*\.?\s*([a-zñ](?:\s+bis)?)\)`, then group 5.
+    let mut letter = None;
+    let mut after_letter = "";
+    let j = ws(i);
+    let j = ws(if b.get(j) == Some(&b'.') { j + 1 } else { j });
+    if let Some(c) = s.get(j..).and_then(|r| r.chars().next())
+        && (c.is_ascii_alphabetic() || matches!(c, 'ñ' | 'Ñ'))
+    {
+        let k = j + c.len_utf8();
+        let k2 = ws(k);
+        let close = if k2 > k
+            && s.get(k2..k2 + 3)
+                .is_some_and(|w| w.eq_ignore_ascii_case("bis"))
+            && b.get(k2 + 3) == Some(&b')')
+        {
+            Some(k2 + 3)
+        } else if b.get(k) == Some(&b')') {
+            Some(k)
+        } else {
+            None
+        };
+        if let Some(close) = close {
+            letter = s.get(j..close);
+            i = close + 1;
+            let tail_start = i;
+            // `\s*\.\s*\d{1,2}\s*\.?\s*[ºª°]`
+            let t = ws(i);
+            let first = (b.get(t) == Some(&b'.')).then(|| ws(t + 1)).and_then(|d| {
+                let n = digits_from(d, 2);
+                (n > 0).then(|| ordinal(d + n)).flatten()
+            });
+            if let Some(end) = first {
+                i = end;
+            } else if b.get(i) == Some(&b'.') {
+                // `\.\d{1,2}\b`
+                let n = digits_from(i + 1, 2);
+                if n > 0 && super::text::boundary_after(s, i + 1 + n) {
+                    i += 1 + n;
+                }
+            }
+            after_letter = s.get(tail_start..i)?;
+        }
+    }
+    Some((
+        i,
+        ItemParts {
+            number,
+            bis,
+            apartados,
+            letter,
+            after_letter,
+        },
+    ))
+}
+
+fn bis_letter(c: &ItemParts<'_>, after: &str) -> Option<(usize, String, Option<String>)> {
+    c.bis?;
+    if c.letter.is_some() || !c.apartados.is_empty() {
         return None;
     }
     let l = RE_BIS_LETTER.captures(after)?;
@@ -4257,8 +4436,8 @@ fn bis_letter(c: &regex::Captures<'_>, after: &str) -> Option<(usize, String, Op
     }
 }
 
-fn item_from(c: &regex::Captures<'_>) -> Option<Art> {
-    let n = c.get(1)?.as_str();
+fn item_from(c: &ItemParts<'_>) -> Option<Art> {
+    let n = c.number;
     let digits = n.starts_with(|c: char| c.is_ascii_digit());
     let mut articulo = if n.contains('.') {
         n.replace('.', "")
@@ -4270,26 +4449,21 @@ fn item_from(c: &regex::Captures<'_>) -> Option<Art> {
     if articulo.is_empty() {
         articulo = "0".into();
     }
-    if let Some(s) = c.get(2) {
+    if let Some(s) = c.bis {
         articulo.push(' ');
-        articulo.push_str(&s.as_str().to_lowercase());
+        articulo.push_str(&s.to_lowercase());
     }
-    let mut apartado: String = c
-        .get(3)
-        .map(|m| m.as_str().chars().filter(|c| !c.is_whitespace()).collect())
-        .unwrap_or_default();
+    let mut apartado: String = c.apartados.chars().filter(|c| !c.is_whitespace()).collect();
     if apartado.starts_with('.') {
         apartado.remove(0);
     }
-    if let Some(l) = c.get(4) {
+    if let Some(l) = c.letter {
         if !apartado.is_empty() {
             apartado.push('.');
         }
-        apartado.push_str(l.as_str());
+        apartado.push_str(l);
         apartado.push(')');
-        if let Some(sub) = c.get(5).filter(|m| !m.as_str().is_empty()) {
-            apartado.extend(sub.as_str().chars().filter(|c| !c.is_whitespace()));
-        }
+        apartado.extend(c.after_letter.chars().filter(|c| !c.is_whitespace()));
     }
     Some(Art {
         articulo,
@@ -4475,6 +4649,163 @@ fn draft_for(norm: &NormRef, articulo: Option<&str>, apartado: Option<&str>) -> 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_article_item_read_by_its_shape_has_the_parts_its_capture_groups_give() {
+        let numbers = [
+            "24", "1.428", "0", "12345", "217", "1902", "único", "Único", "UNICO", "unico",
+            "1.4285", "5", "ſ",
+        ];
+        let ordinals = ["", "º", ".º", " º", "ª", "°", ". º", "o"];
+        let bis = [
+            "",
+            " bis",
+            " BIS",
+            " ter",
+            " quáter",
+            " quater",
+            " bisagra",
+            " bis.",
+            " sexies",
+            "  bis",
+            "\u{a0}bis",
+            " biſ",
+            " bis\u{301}",
+        ];
+        let apartados = [
+            "", ".1", ".1.14.º", " . 2", ".1234", ".2.3", ". a", ".1.º", ".3 ª",
+        ];
+        let letters = [
+            "",
+            "c)",
+            ".c)",
+            " c)",
+            ".a bis)",
+            ".ñ)",
+            " y)",
+            "A)",
+            ".c",
+            ".\u{212a})",
+            ". b )",
+        ];
+        let tails = [
+            "",
+            ".1",
+            ".2.º",
+            ".12",
+            ".123",
+            " . 3 º",
+            ".1a",
+            ".4,",
+            ".5)",
+            ".1\u{301}",
+        ];
+        let trailers = ["", " de la Ley", ",", "/2000", "á", "ñ", "_"];
+        let dims = [
+            numbers.len(),
+            ordinals.len(),
+            bis.len(),
+            apartados.len(),
+            letters.len(),
+            tails.len(),
+            trailers.len(),
+        ];
+        let (mut matched, mut read) = (0, 0);
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        for _ in 0..40_000 {
+            let mut pick = [0usize; 7];
+            for (p, d) in pick.iter_mut().zip(dims) {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                *p = (state % d as u64) as usize;
+            }
+            let s = format!(
+                "{}{}{}{}{}{}{}",
+                numbers[pick[0]],
+                ordinals[pick[1]],
+                bis[pick[2]],
+                apartados[pick[3]],
+                letters[pick[4]],
+                tails[pick[5]],
+                trailers[pick[6]]
+            );
+            let Some(c) = RE_ITEM.captures(&s) else {
+                assert!(item_parts(&s).is_none(), "{s:?}");
+                continue;
+            };
+            matched += 1;
+            let by_groups = (
+                c.get(0).map(|m| m.end()),
+                c.get(1).map(|m| m.as_str()),
+                c.get(2).map(|m| m.as_str()),
+                c.get(3).map_or("", |m| m.as_str()),
+                c.get(4).map(|m| m.as_str()),
+                c.get(5).map_or("", |m| m.as_str()),
+            );
+            fn shown<'h>(
+                end: usize,
+                p: &ItemParts<'h>,
+            ) -> (
+                Option<usize>,
+                Option<&'h str>,
+                Option<&'h str>,
+                &'h str,
+                Option<&'h str>,
+                &'h str,
+            ) {
+                (
+                    Some(end),
+                    Some(p.number),
+                    p.bis,
+                    p.apartados,
+                    p.letter,
+                    p.after_letter,
+                )
+            }
+            if let Some((end, parts)) = item_shape(&s)
+                && Some(end) == by_groups.0
+            {
+                read += 1;
+                assert_eq!(shown(end, &parts), by_groups, "{s:?}");
+            }
+            // Only a char the reading does not know sends a sample to the capture search.
+            assert!(
+                item_shape(&s).map(|x| x.0) == by_groups.0
+                    || s.contains(['ſ', '\u{212a}', '\u{301}']),
+                "{s:?}"
+            );
+            let (m, parts) = item_parts(&s).expect("the pattern matches");
+            assert_eq!(shown(m.end(), &parts), by_groups, "{s:?}");
+        }
+        assert!(
+            matched > 30_000 && read * 100 > matched * 75,
+            "{read} of {matched}"
+        );
+    }
+
+    #[test]
+    fn a_norms_date_read_by_its_shape_is_the_date_its_capture_groups_give() {
+        let prefixes = [" de ", ", de ", ",de ", "  de\u{a0}", " DE ", " de", "de "];
+        let mut matched = 0;
+        for s in super::super::text::tests::date_samples(&prefixes) {
+            let by_groups = RE_NORM_DATE.captures(&s).and_then(|c| {
+                Some((
+                    c.get(0)?.end(),
+                    c.get(1)?.as_str().parse::<u32>().ok()?,
+                    super::super::text::month_number(c.get(2)?.as_str())?,
+                    c.get(3).and_then(|y| y.as_str().parse::<i32>().ok()),
+                ))
+            });
+            let by_shape = RE_NORM_DATE.find(&s).and_then(|m| {
+                let (d, mo, y) = super::super::text::date_shape(m.as_str())?;
+                Some((m.end(), d, mo, y))
+            });
+            assert_eq!(by_shape, by_groups, "{s:?}");
+            matched += usize::from(by_groups.is_some());
+        }
+        assert!(matched > 1_500, "{matched}");
+    }
 
     #[test]
     fn one_slip_is_one_letter_left_out_added_or_swapped() {
