@@ -4743,17 +4743,15 @@ mod tests {
                 c.get(4).map(|m| m.as_str()),
                 c.get(5).map_or("", |m| m.as_str()),
             );
-            fn shown<'h>(
-                end: usize,
-                p: &ItemParts<'h>,
-            ) -> (
+            type Shown<'h> = (
                 Option<usize>,
                 Option<&'h str>,
                 Option<&'h str>,
                 &'h str,
                 Option<&'h str>,
                 &'h str,
-            ) {
+            );
+            fn shown<'h>(end: usize, p: &ItemParts<'h>) -> Shown<'h> {
                 (
                     Some(end),
                     Some(p.number),
