@@ -332,6 +332,10 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
     if case.court.is_none() && case.same_court {
         case.court = previous_court(text, trig.pos);
     }
+    // `y en la Sentencia de la misma Sala 354/2019`: and its chamber.
+    if case.same_court && case.sala.is_none() {
+        case.sala = previous_sala(text, trig.pos, case.court.as_ref());
+    }
     // `y en el Auto de la Sección 3.ª de 31 de junio de 2022` after an AAN: a section with
     // no court named is of the court the paragraph cited last.
     if case.court.is_none()
@@ -928,7 +932,7 @@ static RE_SECCION: LazyLock<Re> = LazyLock::new(|| {
 fn court_alternatives() -> String {
     let p = &*PLACES_RE;
     format!(
-        r"(?:(?P<ts>tribunal\s+supremo|(?-i:TS)\b)|(?P<an>audiencia\s+nacional|(?-i:AN)\b)|(?P<tc>tribunal\s+constitucional|(?-i:TC)\b)|(?P<tedh>tribunal\s+europeo\s+de\s+derechos\s+humanos|(?-i:TEDH)\b)|(?P<tj>tribunal\s+de\s+justicia(?:\s+de\s+la\s+uni[oó]n\s+europea|\s+de\s+las\s+comunidades\s+europeas|\s+europeo)?|(?-i:TJUE|TJCE|TJ)\b)|(?P<tg>tribunal\s+general(?:\s+de\s+la\s+uni[oó]n\s+europea)?|tribunal\s+de\s+primera\s+instancia\s+de\s+las\s+comunidades\s+europeas|(?-i:TGUE)\b)|(?P<ap>(?:audiencia\s+provincial|(?-i:AP))(?:\s+de)?\s+(?P<ap_place>{p})\b)|(?P<tsj>(?:tribunal\s+superior\s+de\s+justicia|(?-i:TSJ))(?:\s+de(?:l|\s+la)?)?\s+(?P<tsj_place>{p})\b)|(?P<jdo>juzgado\s+(?:de\s+)?(?P<jtype>primera\s+instancia(?:\s+e\s+instrucci[oó]n)?|lo\s+social|lo\s+mercantil|lo\s+contencioso[\s-]*administrativo|lo\s+penal|instrucci[oó]n|violencia\s+sobre\s+la\s+mujer)(?:\s+(?:n[.ºo°]*|n[úu]m(?:ero|\.)?)\s*(?P<jnum>\d{{1,3}}))?(?:\s+de\s+(?P<jplace>{p})\b)?))"
+        r"(?:(?P<ts>tribunal\s+supremo|(?-i:TS)\b)|(?P<an>audiencia\s+nacional|(?-i:AN)\b)|(?P<tc>tribunal\s+constitucional|(?-i:TC)\b)|(?P<tedh>tribunal\s+europeo\s+de\s+derechos\s+humanos|(?-i:TEDH)\b)|(?P<tj>tribunal\s+de\s+justicia(?:\s+de\s+la\s+uni[oó]n\s+europea|\s+de\s+las\s+comunidades\s+europeas|\s+europeo)?|(?-i:TJUE|TJCE|TJ)\b)|(?P<tg>tribunal\s+general(?:\s+de\s+la\s+uni[oó]n\s+europea)?|tribunal\s+de\s+primera\s+instancia\s+de\s+las\s+comunidades\s+europeas|(?-i:TGUE)\b)|(?P<ap>(?:audiencia\s+provincial|(?-i:AP))(?:\s+de)?\s+(?P<ap_place>{p})\b)|(?P<tsj>(?:tribunal\s+superior\s+de\s+justicia|(?-i:TSJ))(?:\s+de(?:l|\s+las?)?)?\s+(?P<tsj_place>{p})\b)|(?P<jdo>juzgado\s+(?:de\s+)?(?P<jtype>primera\s+instancia(?:\s+e\s+instrucci[oó]n)?|lo\s+social|lo\s+mercantil|lo\s+contencioso[\s-]*administrativo|lo\s+penal|instrucci[oó]n|violencia\s+sobre\s+la\s+mujer)(?:\s+(?:n[.ºo°]*|n[úu]m(?:ero|\.)?)\s*(?P<jnum>\d{{1,3}}))?(?:\s+de\s+(?P<jplace>{p})\b)?))"
     )
 }
 
@@ -1842,6 +1846,24 @@ fn apply(case: &mut Case, comp: Comp) -> bool {
                 .filter(|(_, e)| e.recurso.is_none())
                 .map(|(i, _)| i)
                 .collect();
+            // `SSTS de Pleno de 17 de abril de 2007, recs. 2908/2001 y 2598/2002`: two
+            // judgments of the same day.
+            if let [only] = free.as_slice()
+                && case.plural
+                && recs.len() > 1
+                && let Some(entry) = case.entries.get(*only).cloned()
+            {
+                let mut recs = recs.into_iter();
+                if let Some(first) = case.entries.get_mut(*only) {
+                    first.recurso = recs.next();
+                }
+                for r in recs {
+                    let mut e = entry.clone();
+                    e.recurso = Some(r);
+                    case.entries.push(e);
+                }
+                return true;
+            }
             if free.len() != recs.len() {
                 return false;
             }
@@ -3056,7 +3078,15 @@ static RE_DGT: LazyLock<Re> = LazyLock::new(|| {
 /// checked here.
 static RE_UN_TREATY: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^convenci[oó]n\s+(?:internacional\s+)?(?:de\s+las\s+naciones\s+unidas\s+)?(?:sobre|contra|relativa\s+a)\s+(?:los\s+|las\s+|la\s+|el\s+)?(?:derechos\s+del\s+niño|derechos\s+de\s+las\s+personas\s+con\s+discapacidad|la\s+tortura|eliminaci[oó]n\s+de\s+todas\s+las\s+formas\s+de\s+discriminaci[oó]n\s+contra\s+la\s+mujer|el\s+estatuto\s+de\s+los\s+refugiados)(?:\s*,?\s*(?:adoptada|hecha)\s+(?:por\s+la\s+asamblea\s+general\s+de\s+las\s+naciones\s+unidas\s+)?(?:en\s+\p{L}+(?:\s+\p{L}+)?\s+)?el\s+\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4})?(?:\s*,\s*en\s+su\s+art[íi]culo\s+\d{1,3}(?:\.\d{1,2})*)?",
+        r"(?i)^convenci[oó]n\s+(?:internacional\s+)?(?:de\s+las\s+naciones\s+unidas\s+)?(?:sobre|contra|relativa\s+a)\s+(?:los\s+|las\s+|la\s+|el\s+)?(?:derechos\s+del\s+niño|derechos\s+de\s+las\s+personas\s+con\s+discapacidad|la\s+tortura|eliminaci[oó]n\s+de\s+todas\s+las\s+formas\s+de\s+discriminaci[oó]n\s+contra\s+la\s+mujer|el\s+estatuto\s+de\s+los\s+refugiados|la\s+corrupci[oó]n|la\s+delincuencia\s+organizada\s+transnacional|el\s+derecho\s+del\s+mar)(?:\s*,?\s*(?:adoptada|hecha)\s+(?:por\s+la\s+asamblea\s+general\s+de\s+las\s+naciones\s+unidas\s+)?(?:en\s+\p{L}+(?:\s+\p{L}+)?\s+)?el\s+\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4})?(?:\s*,\s*en\s+su\s+art[íi]culo\s+\d{1,3}(?:\.\d{1,2})*)?",
+    )
+});
+/// The two covenants of the United Nations of 1966 (`el art. 14.2 del Pacto Internacional de
+/// Derechos Civiles y Políticos, hecho en Nueva York el 19 de diciembre de 1966`, `PIDESC`,
+/// `el Pacto de 1966`).
+static RE_UN_COVENANT: LazyLock<Re> = LazyLock::new(|| {
+    re(
+        r"(?i)^(?:pacto\s+internacional\s+(?:de\s+)?(?:los\s+)?derechos\s+(?:civiles\s+y\s+pol[ií]ticos|econ[oó]micos\s*,?\s+sociales\s+y\s+culturales)(?:\s*,?\s*(?:hecho|adoptado|abierto\s+a\s+la\s+firma)\s+en\s+nueva\s+york(?:\s*,)?\s+el\s+\d{1,2}\s+de\s+diciembre\s+de\s+1966)?(?:\s*\((?-i:PIDCP|PIDESC)\))?|pacto\s+(?:internacional\s+)?de\s+(?:nueva\s+york\s+de\s+)?1966|(?-i:PIDCP|PIDESC))\b",
     )
 });
 /// A collective agreement published in a provincial or regional gazette (`Convenio Colectivo
@@ -3372,6 +3402,7 @@ pub(crate) fn unsupported_at(text: &str, trig: &Trigger) -> Option<Found> {
     } else if let Some(c) = RE_COE_TREATY
         .find(w)
         .or_else(|| RE_UN_TREATY.find(w))
+        .or_else(|| RE_UN_COVENANT.find(w))
         .or_else(|| RE_IP_TREATY.find(w))
     {
         // `(en adelante, el Convenio de 1980)`: the name the brief gives the convention it

@@ -850,7 +850,7 @@ static RE_DATED_LAW: LazyLock<Re> = LazyLock::new(|| {
 });
 static RE_BACKREF: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^(?:mism[oa]|citad[oa]|precitad[oa]|referid[oa]|mencionad[oa]|dich[oa]|indicad[oa]|señalad[oa]|aludid[oa]|expresad[oa]|meritad[oa]|antedich[oa]|invocad[oa]|repetid[oa]|propi[oa]|esta|este|ésta|éste)\b\s*(?:(?:ley\s+org[aá]nica|ley\s+procesal|ley\s+rituaria|ley\s+de\s+ritos|ley\s+jurisdiccional|ley|norma(?:\s+legal)?|texto\s+(?:legal|refundido|normativo|articulado|punitivo|estatutario)|c[oó]digo\s+punitivo|cuerpo\s+(?:legal|normativo)|c[oó]digo|real\s+decreto(?:\s+legislativo|-ley)?|decreto(?:-ley)?|reglamento|directiva|decisi[oó]n\s+marco|disposici[oó]n(?:\s+legal)?|estatuto|tratado|convenio)\b)?|^(?i:esa|ese|aquella|aquel)\s+(?i:mism[oa]\s+)?(?:ley\s+org[aá]nica|ley|norma(?:\s+legal)?|texto\s+(?:legal|refundido)|cuerpo\s+legal|c[oó]digo|real\s+decreto(?:\s+legislativo|-ley)?|reglamento|directiva|decisi[oó]n\s+marco|estatuto|tratado|convenio)\b|^(?i:aquella|aquel)\b",
+        r"(?i)^(?:mism[oa]|citad[oa]|precitad[oa]|referid[oa]|mencionad[oa]|dich[oa]|indicad[oa]|señalad[oa]|aludid[oa]|expresad[oa]|meritad[oa]|antedich[oa]|invocad[oa]|repetid[oa]|propi[oa]|esta|este|ésta|éste)\b\s*(?:(?:ley\s+org[aá]nica|ley\s+procesal|ley\s+rituaria|ley\s+de\s+ritos|ley\s+jurisdiccional|ley|norma(?:\s+legal)?|texto\s+(?:legal|refundido|normativo|articulado|punitivo|estatutario|procesal)|c[oó]digo\s+punitivo|cuerpo\s+(?:legal|normativo|procesal)|c[oó]digo|real\s+decreto(?:\s+legislativo|-ley)?|decreto(?:-ley)?|reglamento|directiva|decisi[oó]n\s+marco|disposici[oó]n(?:\s+legal)?|estatuto|tratado|convenio)\b)?|^(?i:esa|ese|aquella|aquel)\s+(?i:mism[oa]\s+)?(?:ley\s+org[aá]nica|ley|norma(?:\s+legal)?|texto\s+(?:legal|refundido)|cuerpo\s+legal|c[oó]digo|real\s+decreto(?:\s+legislativo|-ley)?|reglamento|directiva|decisi[oó]n\s+marco|estatuto|tratado|convenio)\b|^(?i:aquella|aquel)\b",
     )
 });
 static RE_FORMAL: LazyLock<Re> = LazyLock::new(|| {
@@ -1019,7 +1019,7 @@ static RE_EU_TITLE: LazyLock<Re> = LazyLock::new(|| {
 });
 static RE_TREATY: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^(?:(?P<tfue>(?-i:TFUE)|tratado\s+de\s+funcionamiento\s+de\s+la\s+uni[oó]n\s+europea)|(?P<tue>(?-i:TUE)|tratado\s+de\s+la\s+uni[oó]n\s+europea)|(?P<carta>(?-i:CDFUE)|carta\s+de\s+(?:los\s+)?derechos\s+fundamentales(?:\s+de\s+la\s+uni[oó]n(?:\s+europea)?)?)|(?P<rgpd>(?-i:RGPD|GDPR)|reglamento\s+general\s+de\s+protecci[oó]n\s+de\s+datos)|(?P<cau>(?-i:CAU)|c[oó]digo\s+aduanero\s+de\s+la\s+uni[oó]n)|(?P<danos>directiva\s+de\s+da[ñn]os)|(?P<pil>(?:reglamento\s+)?(?-i:Bruselas)\s+(?-i:I\s+bis|II\s+bis|II\s+ter)|reglamento\s+(?-i:Bruselas\s+I|Roma\s+III|Roma\s+II|Roma\s+I)|(?-i:RB\s?I\s?bis|Roma\s+III|Roma\s+II|Roma\s+I))|(?P<rmue>(?-i:RMUE)|reglamento\s+(?:sobre\s+la|de\s+la)\s+marca\s+de\s+la\s+uni[oó]n(?:\s+europea)?)|(?P<cedh>(?-i:CEDH)|convenio\s+europeo\s+(?:de|para\s+la\s+protecci[oó]n\s+de\s+los)\s+derechos\s+humanos(?:\s+y\s+(?:de\s+las\s+)?libertades\s+fundamentales)?|protocolo\s+(?:adicional\s+(?:(?:n\.?\s*[º°]|n[úu]m\.?)\s*)?\d{1,2}|(?:(?:n\.?\s*[º°]|n[úu]m\.?|n[úu]mero)\s*)?\d{1,2}\s+(?:al|del)\s+(?:convenio|(?-i:CEDH))))|(?P<cse>carta\s+social\s+europea)|(?P<cpe>(?-i:CPE)|convenio\s+(?:sobre\s+(?:la\s+)?(?:concesi[oó]n\s+de\s+(?:las\s+)?patentes\s+europeas|patente\s+europea)|de\s+(?:la\s+)?patente\s+europea|de\s+m[uú]nich(?:\s+sobre\s+(?:la\s+)?(?:concesi[oó]n\s+de\s+)?(?:la\s+)?patentes?\s+europeas?)?))|(?P<tce>(?-i:TCE)|tratado\s+constitutivo\s+de\s+la\s+comunidad\s+europea|tratado\s+(?-i:CE))|(?P<montreal>convenio\s+de\s+montreal(?:\s+de\s+1999)?|convenio\s+para\s+la\s+unificaci[oó]n\s+de\s+ciertas\s+reglas\s+(?:para|relativas\s+al)\s+(?:el\s+)?transporte\s+a[ée]reo\s+internacional(?:\s*,?\s*hecho\s+en\s+montreal(?:\s+el\s+28\s+de\s+mayo\s+de\s+1999)?)?))\b",
+        r"(?i)^(?:(?P<tfue>(?-i:TFUE)|tratado\s+de\s+funcionamiento\s+de\s+la\s+uni[oó]n\s+europea)|(?P<tue>(?-i:TUE)|tratado\s+de\s+la\s+uni[oó]n\s+europea)|(?P<carta>(?-i:CDFUE)|carta\s+de\s+(?:los\s+)?derechos\s+fundamentales(?:\s+de\s+la\s+uni[oó]n(?:\s+europea)?)?)|(?P<rgpd>(?-i:RGPD|GDPR)|reglamento\s+general\s+de\s+protecci[oó]n\s+de\s+datos)|(?P<cau>(?-i:CAU)|c[oó]digo\s+aduanero\s+de\s+la\s+uni[oó]n)|(?P<danos>directiva\s+de\s+da[ñn]os)|(?P<pil>(?:reglamento\s+)?(?-i:Bruselas)\s+(?-i:I\s+bis|II\s+bis|II\s+ter)|reglamento\s+(?-i:Bruselas\s+I|Roma\s+III|Roma\s+II|Roma\s+I)|(?-i:RB\s?I\s?bis|Roma\s+III|Roma\s+II|Roma\s+I))|(?P<rmue>(?-i:RMUE)|reglamento\s+(?:sobre\s+la|de\s+la)\s+marca\s+de\s+la\s+uni[oó]n(?:\s+europea)?)|(?P<cedh>(?-i:CEDH)|convenio\s+europeo\s+(?:de|para\s+la\s+protecci[oó]n\s+de\s+los)\s+derechos\s+humanos(?:\s+y\s+(?:de\s+las\s+)?libertades\s+fundamentales)?|(?P<cedh_bare>convenio\s+europeo)|protocolo\s+(?:adicional\s+al\s+(?:convenio\s+europeo\s+(?:de|para\s+la\s+protecci[oó]n\s+de\s+los)\s+derechos\s+humanos(?:\s+y\s+(?:de\s+las\s+)?libertades\s+fundamentales)?|(?-i:CEDH))|adicional\s+(?:(?:n\.?\s*[º°]|n[úu]m\.?)\s*)?\d{1,2}|(?:(?:n\.?\s*[º°]|n[úu]m\.?|n[úu]mero)\s*)?\d{1,2}\s+(?:al|del)\s+(?:convenio|(?-i:CEDH))))|(?P<cse>carta\s+social\s+europea)|(?P<cpe>(?-i:CPE)|convenio\s+(?:sobre\s+(?:la\s+)?(?:concesi[oó]n\s+de\s+(?:las\s+)?patentes\s+europeas|patente\s+europea)|de\s+(?:la\s+)?patente\s+europea|de\s+m[uú]nich(?:\s+sobre\s+(?:la\s+)?(?:concesi[oó]n\s+de\s+)?(?:la\s+)?patentes?\s+europeas?)?))|(?P<tce>(?-i:TCE)|tratado\s+constitutivo\s+de\s+la\s+comunidad\s+europea|tratado\s+(?-i:CE))|(?P<montreal>convenio\s+de\s+montreal(?:\s+de\s+1999)?|convenio\s+para\s+la\s+unificaci[oó]n\s+de\s+ciertas\s+reglas\s+(?:para|relativas\s+al)\s+(?:el\s+)?transporte\s+a[ée]reo\s+internacional(?:\s*,?\s*hecho\s+en\s+montreal(?:\s+el\s+28\s+de\s+mayo\s+de\s+1999)?)?))\b",
     )
 });
 /// The names of the norm table, one pattern per pair of leading words (`ley organica`,
@@ -1824,6 +1824,18 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
     }
     if let Some(c) = RE_TREATY.captures(w) {
         let m = c.get(0)?;
+        // `el art. 7 del Convenio Europeo`: the Convention on Human Rights, as lawyers call it
+        // for short; not the Council of Europe's other conventions (`Convenio Europeo de
+        // Extradición`, `sobre la nacionalidad`, `relativo a …`).
+        static RE_OTHER_CONVENTION: LazyLock<Re> = LazyLock::new(|| {
+            re(r"^\s+(?:de|del|sobre|para|relativo|relativa|en|contra|n\.|n[úu]m)\b")
+        });
+        if c.name("cedh_bare").is_some()
+            && w.get(m.end()..)
+                .is_some_and(|r| RE_OTHER_CONVENTION.is_match(r))
+        {
+            return None;
+        }
         let kind = if c.name("tfue").is_some() {
             NormKind::Treaty {
                 celex_prefix: "12016E",
@@ -2066,6 +2078,23 @@ fn title_span(r: &str) -> Option<(usize, usize)> {
 /// comma, a period); its length. Not a clause that follows the title (`, cuyo art. 5`, `, y
 /// en particular`, `, en su redacción dada por …`).
 fn enumeration_tail(r: &str) -> Option<usize> {
+    enumeration_tail_of(r, 12)
+}
+
+/// Same as [`enumeration_tail`] for an EU act's title, whose lists run longer (`relativa a la
+/// aproximación de las disposiciones legales, reglamentarias y administrativas de los
+/// Estados miembros en materia de …`): up to 24 words when a parenthesis follows (the name
+/// the brief gives the act), else as long as a Spanish title's.
+fn eu_enumeration_tail(r: &str) -> Option<usize> {
+    enumeration_tail_of(r, 24)
+        .filter(|&len| {
+            r.get(len..)
+                .is_some_and(|t| t.trim_start().starts_with('('))
+        })
+        .or_else(|| enumeration_tail(r))
+}
+
+fn enumeration_tail_of(r: &str, max_words: usize) -> Option<usize> {
     const NOT_A_SUBJECT: &[&str] = &[
         "que",
         "cuyo",
@@ -2169,8 +2198,9 @@ fn enumeration_tail(r: &str) -> Option<usize> {
     (joined
         && lowercase
         && last_ok
-        && (2..=12).contains(&words.len())
+        && (2..=max_words).contains(&words.len())
         && !NOT_A_SUBJECT.contains(first)
+        && !words.contains(&"que")
         && words
             .iter()
             .all(|w| w.chars().all(|c| c.is_alphabetic() || c == '-')))
@@ -2191,25 +2221,37 @@ fn misspelled_abbrev_at(w: &str, pos: usize) -> Option<(usize, NormRef)> {
     {
         return None;
     }
-    let mut found: Option<(&NormEntry, &str)> = None;
+    // Two norms it nearly names: the one with two letters swapped (`TRLCS` is `TRLSC`, not
+    // `TRLCSP` with a letter left out); else no guess.
+    let mut swapped: Option<(&NormEntry, &str)> = None;
+    let mut other: Option<(&NormEntry, &str)> = None;
+    let mut ambiguous = (false, false);
     for entry in NORMS {
         for a in entry.abreviaturas {
             // Swapped neighbours are a slip from three letters on (`LTG`, `LJAC`, `LJRS`); a
             // letter more or less only from five.
-            let fits = if a.len() == word.len() {
-                a.len() >= 3
-            } else {
-                a.len() >= 5
-            };
+            let same_len = a.len() == word.len();
+            let fits = if same_len { a.len() >= 3 } else { a.len() >= 5 };
             if fits && one_slip(word, a) {
-                match found {
-                    Some((e, _)) if !std::ptr::eq(e, entry) => return None,
+                let (slot, clash) = if same_len {
+                    (&mut swapped, &mut ambiguous.0)
+                } else {
+                    (&mut other, &mut ambiguous.1)
+                };
+                match slot {
+                    Some((e, _)) if !std::ptr::eq(*e, entry) => *clash = true,
                     Some(_) => {}
-                    None => found = Some((entry, a)),
+                    None => *slot = Some((entry, a)),
                 }
             }
         }
     }
+    let found = match (swapped, other) {
+        (Some(_), _) if ambiguous.0 => return None,
+        (Some(s), _) => Some(s),
+        (None, Some(_)) if ambiguous.1 => return None,
+        (None, o) => o,
+    };
     let Some((entry, meant)) = found else {
         // `RGDP`, `RMEU`: the EU acts and treaties known by their abbreviation.
         let mut eu = ["RGPD", "RMUE", "TFUE", "CDFUE"]
@@ -2409,6 +2451,9 @@ fn parse_eu_act(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef
         .and_then(|r| RE_EU_TITLE.captures(r))
         .and_then(|t| t.get(1))
         .map(|t| end + t.end());
+    // `relativa a la aproximación de las disposiciones legales, reglamentarias y
+    // administrativas de los Estados miembros …`: a title that lists goes on past its comma.
+    let title_end = title_end.map(|te| te + w.get(te..).and_then(eu_enumeration_tail).unwrap_or(0));
     let mut alias_after_title = None;
     if let Some(te) = title_end {
         if standalone {
@@ -4054,6 +4099,12 @@ fn sibling_apartado(prev: &Art, item: &str, sep: &str) -> Option<String> {
             let articulo: u32 = prev.articulo.parse().ok()?;
             (!rest.contains('.') && n > first && n <= first + 4 && n < articulo)
                 .then(|| format!("{n}.{t}"))
+        }
+        // `arts. 432.1 y 3.b) CP`: a further apartado, with its letter.
+        t if t.len() == 2 && t.ends_with(')') && prev_ap.bytes().all(|b| b.is_ascii_digit()) => {
+            let first: u32 = prev_ap.parse().ok()?;
+            let articulo: u32 = prev.articulo.parse().ok()?;
+            (n > first && n <= first + 4 && n < articulo).then(|| format!("{n}.{t}"))
         }
         _ => None,
     }

@@ -301,6 +301,24 @@ pub static NORMS: &[NormEntry] = &[
         Some("BOE-A-2017-12902")
     ),
     norm!(
+        ["TRLCSP"],
+        "texto refundido de la Ley de Contratos del Sector Público",
+        [],
+        "Real Decreto Legislativo",
+        Some("3/2011"),
+        "2011-11-14",
+        Some("BOE-A-2011-17887")
+    ),
+    norm!(
+        [],
+        "Real Decreto por el que se regula el régimen jurídico del control interno en las entidades del Sector Público Local",
+        [],
+        "Real Decreto",
+        Some("424/2017"),
+        "2017-04-28",
+        Some("BOE-A-2017-5192")
+    ),
+    norm!(
         ["LSSI", "LSSICE"],
         "Ley de servicios de la sociedad de la información y de comercio electrónico",
         [],
@@ -764,6 +782,33 @@ pub static NORMS: &[NormEntry] = &[
         Some("7/1996"),
         "1996-01-15",
         Some("BOE-A-1996-1072")
+    ),
+    norm!(
+        ["LAAS"],
+        "Ley sobre el libre acceso a las actividades de servicios y su ejercicio",
+        ["Ley Paraguas"],
+        "Ley",
+        Some("17/2009"),
+        "2009-11-23",
+        Some("BOE-A-2009-18731")
+    ),
+    norm!(
+        [],
+        "Real Decreto-ley de medidas urgentes en materia de vivienda y alquiler",
+        [],
+        "Real Decreto-ley",
+        Some("7/2019"),
+        "2019-03-01",
+        Some("BOE-A-2019-3108")
+    ),
+    norm!(
+        [],
+        "texto refundido de la Ley de garantías y uso racional de los medicamentos y productos sanitarios",
+        [],
+        "Real Decreto Legislativo",
+        Some("1/2015"),
+        "2015-07-24",
+        Some("BOE-A-2015-8343")
     ),
     norm!(
         ["LGUM"],

@@ -53,6 +53,8 @@ pub(crate) const COURT_ABBREVS: &[&str] = &[
 const UNSUPPORTED_WORDS: &[&str] = &[
     "STEDH",
     "SSTEDH",
+    "PIDCP",
+    "PIDESC",
     "TEDH",
     "CEDH",
     "OIT",
@@ -400,6 +402,7 @@ static PREFILTER: LazyLock<Prefilter> = LazyLock::new(|| {
     for w in [
         "convenio",
         "convención",
+        "pacto",
         "tribunal europeo",
         "acuerdo",
         "acuerdos",

@@ -1248,6 +1248,56 @@ fn boe_forms() {
             "eurlex",
             "articulo=3;apartado=1;celex=31993L0013",
         );
+        // An EU act's title that lists its subjects goes on past its comma, to its name.
+        check(
+            "el art. 3.2 de la Directiva 85/374/CEE del Consejo, de 25 de julio de 1985, relativa a la aproximación de las disposiciones legales, reglamentarias y administrativas de los Estados miembros en materia de responsabilidad por los daños causados por productos defectuosos (en adelante, la Directiva). Regía la Directiva 93/42/CEE del Consejo, de 14 de junio de 1993, relativa a los productos sanitarios. El precepto reproduce el art. 6.1 de la Directiva.",
+            "eurlex",
+            "articulo=6;apartado=1;celex=31985L0374",
+        );
+        // `del mismo texto procesal`: the procedural law, not the last norm.
+        check(
+            "al amparo de la Ley de Enjuiciamiento Criminal (en adelante, LECrim), y del art. 5.4 de la Ley Orgánica 6/1985, de 1 de julio, del Poder Judicial (LOPJ), con observancia de los requisitos del art. 874 del mismo texto procesal",
+            "boe",
+            "articulo=874;norma_id=BOE-A-1882-6036",
+        );
+        // A further apartado with its letter.
+        check_strict(
+            "de los arts. 432.1 y 3.b) CP",
+            "boe",
+            "articulo=432;apartado=3.b);norma_id=BOE-A-1995-25444;n=2",
+        );
+        check(
+            "la Ley 17/2009, de 23 de noviembre, sobre el libre acceso a las actividades de servicios y su ejercicio",
+            "boe",
+            "numero=17/2009;norma_id=BOE-A-2009-18731",
+        );
+        check(
+            "el Real Decreto-ley 7/2019, de 1 de marzo, de medidas urgentes en materia de vivienda y alquiler",
+            "boe",
+            "numero=7/2019;norma_id=BOE-A-2019-3108",
+        );
+        check(
+            "el texto refundido de la Ley de Contratos del Sector Público, aprobado por el Real Decreto Legislativo 3/2011, de 14 de noviembre (TRLCSP). El art. 138.3 TRLCSP",
+            "boe",
+            "articulo=138;apartado=3;norma_id=BOE-A-2011-17887",
+        );
+        check(
+            "el art. 15 del Real Decreto 424/2017, de 28 de abril, por el que se regula el régimen jurídico del control interno en las entidades del Sector Público Local",
+            "boe",
+            "articulo=15;norma_id=BOE-A-2017-5192",
+        );
+        check(
+            "el Real Decreto Legislativo 1/2015, de 24 de julio, por el que se aprueba el texto refundido de la Ley de garantías y uso racional de los medicamentos y productos sanitarios",
+            "boe",
+            "rango=Real Decreto Legislativo;norma_id=BOE-A-2015-8343",
+        );
+        // A slip that swaps two letters of one abbreviation and leaves one out of another:
+        // the swap.
+        check(
+            "la responsabilidad del art. 237 TRLCS",
+            "boe",
+            "articulo=237;norma_id=BOE-A-2010-10544",
+        );
         check(
             "Real Decreto 1065/2007, de 27 de julio",
             "boe",
@@ -2300,6 +2350,34 @@ fn unsupported_authorities_are_listed_apart() {
             "fiscalia",
         );
         check_unsupported("La Circular 5/2019 de la FGE exige que", "fiscalia");
+        // The covenants of 1966 and the conventions of the United Nations.
+        check_unsupported(
+            "el art. 14.2 del Pacto Internacional de Derechos Civiles y Políticos, hecho en Nueva York el 19 de diciembre de 1966",
+            "tratado_internacional",
+        );
+        check_unsupported(
+            "el art. 11.1 del Pacto Internacional de Derechos Económicos, Sociales y Culturales",
+            "tratado_internacional",
+        );
+        check_unsupported("el art. 15.1 del Pacto de 1966", "tratado_internacional");
+        check_unsupported("como garantiza el PIDCP", "tratado_internacional");
+        check_unsupported(
+            "La Convención de las Naciones Unidas contra la Corrupción, hecha en Nueva York el 31 de octubre de 2003",
+            "tratado_internacional",
+        );
+        check_unsupported_count("El pacto de socios no obliga a la sociedad.", 0);
+        // `el Convenio Europeo` for short is the Convention on Human Rights; not the Council
+        // of Europe's other conventions.
+        check_unsupported("y el art. 7 del Convenio Europeo", "cedh");
+        check_unsupported(
+            "el artículo 1 del Protocolo Adicional al Convenio Europeo de Derechos Humanos",
+            "cedh",
+        );
+        check_unsupported(
+            "el Convenio Europeo de Extradición",
+            "tratado_internacional",
+        );
+
         check_unsupported(
             "la Instrucción 3/2006 de la Fiscalía General del Estado, sobre criterios de actuación del Ministerio Fiscal, dice",
             "fiscalia",
@@ -4133,6 +4211,23 @@ fn plural_days_hyphenated_words_defined_abbreviations_and_subject_back_reference
              el jefe.",
             "boe",
             "articulo=318;norma_id=BOE-A-1995-25444",
+        );
+        // One date and two recursos: two judgments of the same day.
+        check_strict(
+            "La Sala Primera lo ha dicho (SSTS de Pleno de 17 de abril de 2007, recs. 2908/2001 y 2598/2002).",
+            "cendoj",
+            "recurso=2598/2002;fecha=2007-04-17;sala=Civil;n=2",
+        );
+        // `de las Illes Balears`; `la misma Sala` gives its chamber too.
+        check(
+            "La Sala de lo Contencioso-administrativo del Tribunal Superior de Justicia de las Illes Balears, en su Sentencia 486/2021, de 10 de septiembre (recurso 519/2018)",
+            "cendoj",
+            "organo=TSJ Illes Balears;numero=486/2021;recurso=519/2018",
+        );
+        check(
+            "La Sala de lo Contencioso-administrativo del Tribunal Superior de Justicia de las Illes Balears, en su Sentencia 486/2021, de 10 de septiembre, y en la Sentencia de la misma Sala 354/2019, de 10 de julio (rec. 315/2018)",
+            "cendoj",
+            "numero=354/2019;sala=Contencioso-Administrativo",
         );
         check(
             "Y las SSTS de 11 y 18 de junio de 2018 (recs. 3123/2015 y 3033/2015) fijaron \
