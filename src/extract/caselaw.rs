@@ -252,6 +252,19 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
             };
             case = Case::new(None, res);
             case.plural = lower.ends_with('s') && res != Res::Conclusiones;
+            // `el Abogado General Bot en sus conclusiones presentadas el …`: the Advocate
+            // General named before the opinion.
+            static RE_AG_BEFORE: LazyLock<Re> = LazyLock::new(|| {
+                re(
+                    r"(?i)\babogad[oa]\s+general\s+(?:(?:sr|sra)\.?\s+)?(?-i:\p{Lu})[\p{L}'’-]+(?:\s+(?-i:\p{Lu})[\p{L}'’-]+){0,2}\s*,?\s+(?:en\s+)?(?:sus|las)\s+$",
+                )
+            });
+            if res == Res::Conclusiones
+                && let Some((_, before)) = line_before(text, trig.pos, 120)
+                && RE_AG_BEFORE.is_match(before)
+            {
+                case.court = Some(Court::Tj);
+            }
             // `la sentencia El Dridi, C‑61/11 PPU`: the name right after the word, then the
             // case number.
             static RE_NAME_THEN_ASUNTO: LazyLock<Re> = LazyLock::new(|| {
@@ -2230,20 +2243,56 @@ fn finish(text: &str, start: usize, mut case: Case) -> Option<Found> {
     {
         static RE_SAME_CASE: LazyLock<Re> = LazyLock::new(|| {
             re(
-                r"(?i)^\s*,?\s*en\s+(?:el\s+mismo|ese\s+mismo|este\s+mismo|dicho|aquel|ese|este)\s+asunto\b",
+                r"(?i)^\s*,?\s*en\s+(?:(?:el|los)\s+mismos?|(?:ese|esos|este|estos)\s+mismos?|dichos?|aquel|aquellos|esos?|estos?)\s+asuntos?\b(?:\s*\(\s*(?P<ecli>(?:ECLI:)?EU:C:\d{4}:\d{1,6})\s*\))?",
             )
         });
         static RE_ASUNTO_BEFORE: LazyLock<Re> =
             LazyLock::new(|| re(r"\b([CT])\s?[-‑‐–]\s?(\d{1,4})/(\d{2})\b"));
-        if let Some(m) = text.get(case.end..).and_then(|r| RE_SAME_CASE.find(r))
+        if let Some(m) = text.get(case.end..).and_then(|r| RE_SAME_CASE.captures(r))
+            && let Some(whole) = m.get(0)
             && let Some((_, before)) = line_before(text, start, 600)
-            && let Some(c) = RE_ASUNTO_BEFORE.captures_iter(before).last()
-            && let (Some(k), Some(n), Some(y)) = (c.get(1), c.get(2), c.get(3))
         {
-            case.cur()
-                .asuntos
-                .push(format!("{}-{}/{}", k.as_str(), n.as_str(), y.as_str()));
-            case.end += m.end();
+            // The last case named, with the cases joined to it (`asuntos acumulados C-503/13
+            // y C-504/13`).
+            let mut run: Vec<(usize, usize, String)> = Vec::new();
+            for c in RE_ASUNTO_BEFORE.captures_iter(before) {
+                let (Some(all), Some(k), Some(n), Some(y)) =
+                    (c.get(0), c.get(1), c.get(2), c.get(3))
+                else {
+                    continue;
+                };
+                let joined = run.last().is_some_and(|(_, end, _)| {
+                    before.get(*end..all.start()).is_some_and(|gap| {
+                        gap.len() <= 6
+                            && gap
+                                .split(|c: char| c.is_whitespace() || c == ',')
+                                .all(|w| w.is_empty() || w == "y" || w == "e")
+                    })
+                });
+                if !joined {
+                    run.clear();
+                }
+                run.push((
+                    all.start(),
+                    all.end(),
+                    format!("{}-{}/{}", k.as_str(), n.as_str(), y.as_str()),
+                ));
+            }
+            if !run.is_empty() {
+                case.cur().asuntos = run.into_iter().map(|(_, _, a)| a).collect();
+                if let Some(e) = m.name("ecli") {
+                    let e = e.as_str();
+                    let full = if e.starts_with("ECLI:") {
+                        e.to_owned()
+                    } else {
+                        format!("ECLI:{e}")
+                    };
+                    if case.cur().ecli.is_none() {
+                        case.cur().ecli = Some(full);
+                    }
+                }
+                case.end += whole.end();
+            }
         }
     }
     let end = case.end;
@@ -2662,7 +2711,7 @@ static RE_DGSJFP: LazyLock<Re> = LazyLock::new(|| {
 /// trade-mark authorities, the procurement tribunal and advisory board, the intellectual
 /// property commission, regional advisory councils, the European Data Protection Board and
 /// the directorates general that issue doctrine.
-const BODY: &str = r"(?:(?-i:TEAC|TEARC?|AEPD|CNMC|AESA|OEPM|EUIPO|OAMI|TACRC|DGRN|DGSJFP|DGT|DGOSS|CEPD|EDPB|IGAE|ITSS|AEAT|INSS|EBA|ESMA|CNMV)\b|autoridad\s+europea\s+de\s+valores\s+y\s+mercados|comisi[oó]n\s+nacional\s+del\s+mercado\s+de\s+valores|consejo\s+de\s+estado|comit[eé]\s+de\s+derechos\s+econ[oó]micos,?\s+sociales\s+y\s+culturales(?:\s+de\s+(?:las\s+)?naciones\s+unidas)?|comit[eé]\s+(?:sobre\s+los\s+|de\s+los\s+)?derechos\s+(?:de\s+las\s+personas\s+con\s+discapacidad|del\s+niño)(?:\s+de\s+(?:las\s+)?naciones\s+unidas)?|comit[eé]\s+para\s+la\s+eliminaci[oó]n\s+de\s+la\s+discriminaci[oó]n\s+contra\s+la\s+mujer|comisi[oó]n\s+jur[ií]dica\s+asesora(?:\s+de\s+la\s+comunidad\s+de\s+madrid)?|consell\s+consultiu(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?|consello\s+consultivo(?:\s+de\s+galicia)?|consejo\s+jur[ií]dico\s+consultivo(?:\s+de\s+la\s+comunitat\s+valenciana)?|instituto\s+nacional\s+de\s+la\s+seguridad\s+social|autoridad\s+bancaria\s+europea|banco\s+de\s+españa|agencia\s+estatal\s+de\s+administraci[oó]n\s+tributaria|tribunal\s+econ[oó]mico[\s-]+administrativo\s+(?:central|regional(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?)|agencia\s+española\s+de\s+protecci[oó]n\s+de\s+datos|comisi[oó]n\s+nacional\s+de\s+los\s+mercados\s+y\s+la\s+competencia|agencia\s+estatal\s+de\s+seguridad\s+a[eé]rea|oficina\s+española\s+de\s+patentes\s+y\s+marcas|oficina\s+de\s+(?:propiedad\s+intelectual\s+de\s+la\s+uni[oó]n\s+europea|armonizaci[oó]n\s+del\s+mercado\s+interior)|tribunal\s+administrativo\s+central\s+de\s+recursos\s+contractuales|junta\s+consultiva\s+de\s+contrataci[oó]n\s+(?:p[uú]blica|administrativa)(?:\s+del\s+estado)?|comisi[oó]n\s+de\s+propiedad\s+intelectual|consejo\s+consultivo\s+de\s+(?-i:\p{Lu})\p{L}+|comit[eé]\s+europeo\s+de\s+protecci[oó]n\s+de\s+datos|jurado\s+(?:provincial\s+)?de\s+expropiaci[oó]n(?:\s+forzosa)?(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?|tribunal\s+calificador|defensor(?:a)?\s+del\s+pueblo|consorcio\s+de\s+compensaci[oó]n\s+de\s+seguros|direcci[oó]n\s+general\s+de\s+seguros(?:\s+y\s+fondos\s+de\s+pensiones)?|intervenci[oó]n\s+general\s+de\s+la\s+administraci[oó]n\s+del\s+estado|inspecci[oó]n\s+(?:provincial\s+)?de\s+trabajo(?:\s+y\s+seguridad\s+social)?(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?|direcci[oó]n\s+general\s+de\s+(?:los\s+registros\s+y\s+del\s+notariado|seguridad\s+jur[ií]dica\s+y\s+fe\s+p[uú]blica|tributos|ordenaci[oó]n\s+de\s+la\s+seguridad\s+social|la\s+inspecci[oó]n\s+de\s+trabajo(?:\s+y\s+seguridad\s+social)?))";
+const BODY: &str = r"(?:(?-i:TEAC|TEARC?|AEPD|CNMC|AESA|OEPM|EUIPO|OAMI|TACRC|DGRN|DGSJFP|DGT|DGOSS|CEPD|EDPB|IGAE|ITSS|AEAT|INSS|EBA|ESMA|CNMV)\b|autoridad\s+europea\s+de\s+valores\s+y\s+mercados|comisi[oó]n\s+nacional\s+del\s+mercado\s+de\s+valores|consejo\s+de\s+estado|comit[eé]\s+de\s+derechos\s+econ[oó]micos,?\s+sociales\s+y\s+culturales(?:\s+de\s+(?:las\s+)?naciones\s+unidas)?|comit[eé]\s+(?:sobre\s+los\s+|de\s+los\s+)?derechos\s+(?:de\s+las\s+personas\s+con\s+discapacidad|del\s+niño)(?:\s+de\s+(?:las\s+)?naciones\s+unidas)?|comit[eé]\s+para\s+la\s+eliminaci[oó]n\s+de\s+la\s+discriminaci[oó]n\s+contra\s+la\s+mujer|comisi[oó]n\s+jur[ií]dica\s+asesora(?:\s+de\s+la\s+comunidad\s+de\s+madrid)?|consell\s+consultiu(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?|consello\s+consultivo(?:\s+de\s+galicia)?|consejo\s+jur[ií]dico\s+consultivo(?:\s+de\s+la\s+comunitat\s+valenciana)?|instituto\s+nacional\s+de\s+la\s+seguridad\s+social|autoridad\s+bancaria\s+europea|banco\s+de\s+españa|agencia\s+estatal\s+de\s+administraci[oó]n\s+tributaria|tribunal\s+econ[oó]mico[\s-]+administrativo\s+(?:central|regional(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?)|agencia\s+española\s+de\s+protecci[oó]n\s+de\s+datos|comisi[oó]n\s+nacional\s+de\s+los\s+mercados\s+y\s+la\s+competencia|agencia\s+estatal\s+de\s+seguridad\s+a[eé]rea|oficina\s+española\s+de\s+patentes\s+y\s+marcas|oficina\s+de\s+(?:propiedad\s+intelectual\s+de\s+la\s+uni[oó]n\s+europea|armonizaci[oó]n\s+del\s+mercado\s+interior)|tribunal\s+administrativo\s+central\s+de\s+recursos\s+contractuales|junta\s+consultiva\s+de\s+contrataci[oó]n\s+(?:p[uú]blica|administrativa)(?:\s+del\s+estado)?|comisi[oó]n\s+de\s+propiedad\s+intelectual|consejo\s+consultivo\s+de\s+(?:la\s+(?:comunidad\s+(?:aut[oó]noma\s+)?de\s+|regi[oó]n\s+de\s+)?|las\s+|los\s+)?(?-i:\p{Lu})\p{L}+(?:\s+(?-i:\p{Lu})\p{L}+)?|comit[eé]\s+europeo\s+de\s+protecci[oó]n\s+de\s+datos|jurado\s+(?:provincial\s+)?de\s+expropiaci[oó]n(?:\s+forzosa)?(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?|tribunal\s+calificador|defensor(?:a)?\s+del\s+pueblo|consorcio\s+de\s+compensaci[oó]n\s+de\s+seguros|direcci[oó]n\s+general\s+de\s+seguros(?:\s+y\s+fondos\s+de\s+pensiones)?|intervenci[oó]n\s+general\s+de\s+la\s+administraci[oó]n\s+del\s+estado|inspecci[oó]n\s+(?:provincial\s+)?de\s+trabajo(?:\s+y\s+seguridad\s+social)?(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?|direcci[oó]n\s+general\s+de\s+(?:los\s+registros\s+y\s+del\s+notariado|seguridad\s+jur[ií]dica\s+y\s+fe\s+p[uú]blica|tributos|ordenaci[oó]n\s+de\s+la\s+seguridad\s+social|la\s+inspecci[oó]n\s+de\s+trabajo(?:\s+y\s+seguridad\s+social)?))";
 
 /// Any body of [`BODY`], anywhere.
 static RE_BODY_ANY: LazyLock<Re> = LazyLock::new(|| re(&format!(r"(?i){BODY}")));
@@ -2763,7 +2812,7 @@ fn body_tipo(body: &str) -> &'static str {
 /// Europeo de Protección de Datos`: the document first, then its body.
 static RE_DOC_OF_BODY: LazyLock<Re> = LazyLock::new(|| {
     re(&format!(
-        r"(?i)^(?:resoluci[oó]n(?:es)?|dictamen|instrucci[oó]n|criterio(?:\s+t[eé]cnico|\s+de\s+gesti[oó]n)?|directrices|informe|acuerdo|recomendaci[oó]n|opini[oó]n|gu[ií]a|memoria(?:\s+de\s+reclamaciones)?)(?P<num>\s+(?:(?:n[úu]m\.?|n\.?\s*[º°])?\s*\d{{1,3}}(?:\.\d{{3}})*/\d{{4}}|(?:19|20)\d{{2}}\b))?(?P<date>\s*,?\s+de\s+(?:fecha\s+)?\d{{1,2}}\s+de\s+\p{{L}}+(?:\s+de\s+\d{{4}})?)?\s*,?\s+(?:(?:de\s+la|del|de)\s+(?:(?:\p{{L}}+\s+)?(?:sala\s+de\s+recurso|secci[oó]n\s+\p{{L}}+|director[a]?|presidenta?|departamento\s+de\s+\p{{L}}+)\s+(?:de\s+la|del)\s+)?)?(?P<body>{BODY})"
+        r"(?i)^(?:resoluci[oó]n(?:es)?|dictamen|instrucci[oó]n|criterio(?:\s+t[eé]cnico|\s+de\s+gesti[oó]n)?|directrices|informe|acuerdo|recomendaci[oó]n|opini[oó]n|gu[ií]a|memoria(?:\s+de\s+reclamaciones)?)(?P<num>\s+(?:(?:n[úu]m\.?|n\.?\s*[º°])?\s*\d{{1,3}}(?:\.\d{{3}})*/(?:\d{{4}}|\d{{2}}\b)|(?:19|20)\d{{2}}\b))?(?P<date>\s*,?\s+de\s+(?:fecha\s+)?\d{{1,2}}\s+de\s+\p{{L}}+(?:\s+de\s+\d{{4}})?)?\s*,?\s+(?:(?:de\s+la|del|de)\s+(?:(?:\p{{L}}+\s+)?(?:sala\s+de\s+recurso|secci[oó]n\s+\p{{L}}+|director[a]?|presidenta?|departamento\s+de\s+\p{{L}}+)\s+(?:de\s+la|del)\s+)?)?(?P<body>{BODY})"
     ))
 });
 /// `la Dirección General de Seguridad Jurídica y Fe Pública, en su Resolución de 11 de mayo
@@ -2918,12 +2967,53 @@ fn admin_act(text: &str, pos: usize, w: &str) -> Option<usize> {
         if rest.starts_with("de la ") || rest.starts_with("del ") {
             return None;
         }
+        // `contra la resolución de 4 de febrero de 2025`, `desestimado por resolución de …`,
+        // `resolución de 14 de noviembre de 2024, notificada el …`: what the brief says of it
+        // makes it an act of the case.
+        static RE_ACT_BEFORE: LazyLock<Re> = LazyLock::new(|| {
+            re(
+                r"(?i)\b(?:contra|impugnad[oa]s?|recurrid[oa]s?|(?:des)?estimad[oa]s?\s+(?:por|mediante)|confirmad[oa]s?\s+(?:por|mediante)|denegad[oa]s?\s+(?:por|mediante)|sancionad[oa]s?\s+(?:por|mediante)|impuest[oa]s?\s+(?:por|mediante)|acordad[oa]s?\s+(?:por|mediante))\s+(?:la\s+|una\s+)?$",
+            )
+        });
+        static RE_ACT_AFTER: LazyLock<Re> = LazyLock::new(|| {
+            re(
+                r"^(?i:notificad[oa]|(?:des)?estimatori[oa]|confirmatori[oa]|sancionador[oa]|que\s+(?:desestim|estim|confirm|impon|impus|acord|orden|deneg|declar|sancion)|por\s+(?:la|el)\s+que\s+se\s+(?:desestim|estim|confirm|impon|acuerd|orden|deneg|declar|sancion))",
+            )
+        });
         let (_, before) = line_before(text, pos, 200)?;
         let sentence = before.rsplit(". ").next().unwrap_or(before);
-        RE_BODY_BEFORE.is_match(sentence).then_some(len)
+        (RE_BODY_BEFORE.is_match(sentence)
+            || RE_ACT_BEFORE.is_match(sentence)
+            || RE_ACT_AFTER.is_match(rest))
+        .then_some(len)
     } else {
         None
     }
+}
+
+/// `Decreto de Alcaldía n.º 215/2018, de 9 de abril`, `Decreto del Alcalde de …`: an act of a
+/// mayor or of a provincial council's president, which a brief names as a decree; not a
+/// regulation in any gazette the extractor checks.
+pub(crate) fn local_decree_at(text: &str, trig: &Trigger) -> Option<Found> {
+    let w = window(text, trig.pos, 300);
+    if !w
+        .get(..7)
+        .is_some_and(|h| h.eq_ignore_ascii_case("decreto"))
+    {
+        return None;
+    }
+    static RE_LOCAL_DECREE: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"^(?i:decreto)\s+(?:de\s+(?:la\s+)?(?i:alcald[ií]a)(?:\s*-\s*(?i:presidencia))?|del\s+(?:(?i:alcalde|alcaldesa)(?:\s*-\s*(?i:presidente|presidenta))?|(?i:teniente\s+de\s+alcalde))|de\s+(?:la\s+)?(?i:presidencia)\s+de\s+la\s+(?i:diputaci[oó]n))(?:\s+(?:(?i:provincial\s+)?de\s+|del\s+(?i:ayuntamiento)\s+de\s+)(?-i:\p{Lu})\p{L}+(?:\s+(?-i:\p{Lu})\p{L}+)?)?(?:\s*,?\s*(?:(?i:n[.º°o]*|n[úu]m\.?)\s*)?(?:\d{1,3}(?:\.\d{3})+|\d{1,5})(?:\s*/\s*\d{2,4})?)?",
+        )
+    });
+    let m = RE_LOCAL_DECREE.find(w)?;
+    let mut len = m.end();
+    if let Some((date, _)) = w.get(len..).and_then(parse_date) {
+        len += date;
+    }
+    let texto = w.get(..len)?.trim_end_matches([',', ' ']);
+    Some(Found::unsupported(trig.pos, texto, "acto_administrativo"))
 }
 
 /// [`admin_act`] as an authority listed apart.
@@ -2931,12 +3021,34 @@ fn admin_act_at(text: &str, trig: &Trigger) -> Option<Found> {
     let w = window(text, trig.pos, 400);
     let len = admin_act(text, trig.pos, w)?;
     let texto = w.get(..len)?.trim_end();
-    Some(Found::unsupported(trig.pos, texto, admin_act_tipo(texto)))
+    Some(Found::unsupported(
+        trig.pos,
+        texto,
+        admin_act_tipo_at(text, trig.pos, texto),
+    ))
 }
 
 /// The type of an act of [`admin_act`]: that of a body of [`BODY`] it names (`la resolución de
 /// la Dirección Provincial del Instituto Nacional de la Seguridad Social de Bizkaia`: `inss`),
 /// else `acto_administrativo`.
+/// [`admin_act_tipo`], or the type of the body named right before the act (`el INSS, por
+/// resolución de 8 de septiembre de 2025`: `inss`).
+fn admin_act_tipo_at(text: &str, pos: usize, act: &str) -> &'static str {
+    let own = admin_act_tipo(act);
+    if own != "acto_administrativo" {
+        return own;
+    }
+    static RE_BY_BODY: LazyLock<Re> =
+        LazyLock::new(|| re(r"(?i)[\s,]+(?:por|mediante|en\s+su)\s+$"));
+    match line_before(text, pos, 60) {
+        Some((_, before)) if RE_BY_BODY.is_match(before) => {
+            let tail = before.rsplit(['.', ';', ':']).next().unwrap_or(before);
+            admin_act_tipo(tail)
+        }
+        _ => own,
+    }
+}
+
 fn admin_act_tipo(act: &str) -> &'static str {
     // The act already names a body of its own type after a chamber or an office (`la
     // Presidencia de la AEPD`, `la Dirección Provincial del INSS`): by one of the body's
@@ -3445,7 +3557,7 @@ pub(crate) fn unsupported_at(text: &str, trig: &Trigger) -> Option<Found> {
         }
         (m.end(), "consejo_estado")
     } else if let Some(len) = admin_act(text, trig.pos, w) {
-        (len, admin_act_tipo(w.get(..len)?))
+        (len, admin_act_tipo_at(text, trig.pos, w.get(..len)?))
     } else {
         return None;
     };

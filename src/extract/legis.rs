@@ -1230,7 +1230,9 @@ pub(crate) fn at(text: &str, trig: &Trigger, state: &mut State) -> Option<Found>
         // starts a recommendation of a body listed apart.
         Kind::Unsupported => {
             static RE_EU_RECOMMENDATION: LazyLock<Re> = LazyLock::new(|| {
-                re(r"^(?i:recomendaci[oó]n)\s*\(\s*(?:UE|CE|CEE)\s*\)\s*(?:n[.º°o]*\s*)?\d")
+                re(
+                    r"^(?i:recomendaci[oó]n)\s*(?:\(\s*(?:UE|CE|CEE)\s*\)\s*(?:n[.º°o]*\s*)?\d|\d{2,4}\s*/\s*\d{1,4}\s*/\s*(?:UE|CE|CEE)\b)",
+                )
             });
             if RE_EU_RECOMMENDATION.is_match(window(text, trig.pos, 40)) {
                 norm_at(text, trig.pos, state)
@@ -2402,9 +2404,9 @@ fn parse_eu_act(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef
     let (tipo, letter) = match kind_word.as_str() {
         "reglamento" => ("reglamento", 'R'),
         "directiva" => ("directiva", 'L'),
-        // Only with its series (`Recomendación (UE) 2020/1475`): a recommendation of a
-        // Spanish or international body is numbered too.
-        "recomendacion" if q.is_some() => ("recomendacion", 'H'),
+        // Only with its series (`Recomendación (UE) 2020/1475`, `Recomendación
+        // 2013/473/UE`): a recommendation of a Spanish or international body is numbered too.
+        "recomendacion" if q.is_some() || c.name("suf").is_some() => ("recomendacion", 'H'),
         "recomendacion" => return None,
         _ if sub.contains("marco") => ("decision", 'F'),
         _ => ("decision", 'D'),

@@ -469,7 +469,9 @@ fn walk<'t, 'm>(
             scan::Kind::Court | scan::Kind::Resolution | scan::Kind::Ecli | scan::Kind::Asunto => {
                 caselaw::at(text, &trigger)
             }
-            scan::Kind::Article | scan::Kind::Norm => legis::at(text, &trigger, &mut state),
+            scan::Kind::Article => legis::at(text, &trigger, &mut state),
+            scan::Kind::Norm => legis::at(text, &trigger, &mut state)
+                .or_else(|| caselaw::local_decree_at(text, &trigger)),
             scan::Kind::Unsupported => legis::at(text, &trigger, &mut state)
                 .or_else(|| caselaw::unsupported_at(text, &trigger)),
         };

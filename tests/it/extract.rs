@@ -1248,6 +1248,18 @@ fn boe_forms() {
             "eurlex",
             "articulo=3;apartado=1;celex=31993L0013",
         );
+        // A recommendation numbered with its series after the number.
+        check(
+            "La Recomendación 2013/473/UE de la Comisión, de 24 de septiembre de 2013, sobre las auditorías",
+            "eurlex",
+            "tipo=recomendacion;celex=32013H0473",
+        );
+        // An Advocate General named before the opinion, `en los mismos asuntos`.
+        check_strict(
+            "la sentencia de 5 de marzo de 2015, Boston Scientific Medizintechnik, asuntos acumulados C-503/13 y C-504/13, EU:C:2015:148, como había propuesto el Abogado General Bot en sus conclusiones presentadas el 21 de octubre de 2014 en los mismos asuntos (EU:C:2014:2306).",
+            "eurlex",
+            "tipo=conclusiones;ecli=ECLI:EU:C:2014:2306;fecha=2014-10-21;asunto=C-503/13,C-504/13;n=2",
+        );
         // An EU act's title that lists its subjects goes on past its comma, to its name.
         check(
             "el art. 3.2 de la Directiva 85/374/CEE del Consejo, de 25 de julio de 1985, relativa a la aproximación de las disposiciones legales, reglamentarias y administrativas de los Estados miembros en materia de responsabilidad por los daños causados por productos defectuosos (en adelante, la Directiva). Regía la Directiva 93/42/CEE del Consejo, de 14 de junio de 1993, relativa a los productos sanitarios. El precepto reproduce el art. 6.1 de la Directiva.",
@@ -2350,6 +2362,33 @@ fn unsupported_authorities_are_listed_apart() {
             "fiscalia",
         );
         check_unsupported("La Circular 5/2019 de la FGE exige que", "fiscalia");
+        // Acts of the case: what the brief says of a dated resolution makes it one.
+        check_unsupported(
+            "Se interpuso recurso de reposición, desestimado por resolución de 4 de febrero de 2025.",
+            "acto_administrativo",
+        );
+        check_unsupported(
+            "Interpone recurso contencioso-administrativo contra la Resolución de 4 de febrero de 2025, desestimatoria del recurso de reposición.",
+            "acto_administrativo",
+        );
+        check_unsupported(
+            "Por resolución de 14 de noviembre de 2024, notificada el 19 de noviembre, se impuso la multa.",
+            "acto_administrativo",
+        );
+        check_unsupported(
+            "se otorgó la licencia mediante Decreto de Alcaldía n.º 1.234/2019, de 3 de octubre",
+            "acto_administrativo",
+        );
+        check_unsupported(
+            "El INSS, por resolución de 8 de septiembre de 2025, notificada el 12, denegó el reintegro.",
+            "inss",
+        );
+        check_unsupported(
+            "Lo dijo el dictamen 254/13 del Consejo Consultivo de la Comunidad de Madrid, de 19 de junio de 2013.",
+            "consejo_consultivo",
+        );
+        // A dated resolution the brief says nothing of is not listed (it may be the BOE's).
+        check_unsupported_count("La Resolución de 14 de marzo de 2020 fija el modelo.", 0);
         // The covenants of 1966 and the conventions of the United Nations.
         check_unsupported(
             "el art. 14.2 del Pacto Internacional de Derechos Civiles y Políticos, hecho en Nueva York el 19 de diciembre de 1966",
