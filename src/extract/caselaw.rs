@@ -172,6 +172,9 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
                     if let Some(found) = echr_judgment_by_name(text, trig) {
                         return Some(found);
                     }
+                    if let Some(found) = foreign_judgment_at(text, trig) {
+                        return Some(found);
+                    }
                     Res::Sentencia
                 }
                 "auto" => {
@@ -329,8 +332,14 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
                 {
                     named_after.court = Some(court);
                 }
-                if named_after.sala.is_none() {
-                    named_after.sala = sala_before(text, start, named_after.court.as_ref());
+                // `La Sala Segunda del Tribunal Supremo, en la Sentencia del Pleno 677/2018`:
+                // the plenary of the chamber named before.
+                if named_after.sala.is_none()
+                    || named_after.sala.as_deref() == Some("Pleno")
+                        && matches!(named_after.court, Some(Court::Ts))
+                {
+                    named_after.sala = sala_before(text, start, named_after.court.as_ref())
+                        .or(named_after.sala.take());
                 }
                 if named_after.seccion.is_none() {
                     named_after.seccion = seccion_before(text, start, named_after.court.as_ref());
@@ -1033,7 +1042,7 @@ static RE_NOMBRE: LazyLock<Re> = LazyLock::new(|| {
 /// emphasis the name runs to the closing marker.
 static RE_NOMBRE_BEFORE_ASUNTO: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"^\s*,\s*(?:\*{1,2}((?:[A-ZÁÉÍÓÚÑÅÄÖÜÇÀÈÂÊÎÔØÆŠŽČŁŚ]|[a-z][A-Z])[^*\n«»“”]{0,150}?)\*{1,2}|(?:\*{1,2}|_)?((?:[A-ZÁÉÍÓÚÑÅÄÖÜÇÀÈÂÊÎÔØÆŠŽČŁŚ]|[a-z][A-Z])[^,;:()\n«»“”*]{0,60}?(?:\s*\([^()\d\n]{1,90}\))?)(?:\*{1,2}|_)?)\s*(?:,|\()\s*(?:(?:asuntos?|as\.)\s+(?:acumulados\s+)?)?[CTF]\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*\d{1,4}\s*/\s*\d{2}\b",
+        r"^\s*,\s*(?:\*{1,2}((?:[A-ZÁÉÍÓÚÑÅÄÖÜÇÀÈÂÊÎÔØÆŠŽČŁŚ]|[a-z]{1,4}[A-Z])[^*\n«»“”]{0,150}?)\*{1,2}|(?:\*{1,2}|_)?((?:[A-ZÁÉÍÓÚÑÅÄÖÜÇÀÈÂÊÎÔØÆŠŽČŁŚ]|[a-z]{1,4}[A-Z])[^,;:()\n«»“”*]{0,60}?(?:\s*\([^()\d\n]{1,90}\))?)(?:\*{1,2}|_)?)\s*(?:,|\()\s*(?:(?:asuntos?|as\.)\s+(?:acumulados\s+)?)?[CTF]\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*\d{1,4}\s*/\s*\d{2}\b",
     )
 });
 /// `la sentencia Vnuk (C-162/13, …)`: a name right before a parenthesis with the case number.
@@ -3321,6 +3330,35 @@ fn dictamen_at(text: &str, trig: &Trigger) -> Option<Found> {
     };
     let texto = m.as_str().trim_end_matches([',', ' ']);
     Some(Found::unsupported(trig.pos, texto, "consejo_estado"))
+}
+
+/// A foreign court, by the names its judgments are cited with in Spanish briefs.
+const FOREIGN_COURT: &str = r"(?:High\s+Court(?:\s+of\s+Justice)?(?:\s+of\s+England\s+and\s+Wales)?|Court\s+of\s+Appeal|(?:UK\s+)?Supreme\s+Court(?:\s+of\s+the\s+United\s+Kingdom)?|House\s+of\s+Lords|Tribunale(?:\s+[Oo]rdinario)?\s+di\s+\p{Lu}\p{L}+|Corte\s+(?:[Ss]uprema\s+)?di\s+[Cc]assazione|Corte\s+d['’][Aa]ppello\s+di\s+\p{Lu}\p{L}+|Corte\s+[Cc]ostituzionale|Cour\s+de\s+[Cc]assation|Cour\s+d['’][Aa]ppel\s+de\s+\p{Lu}\p{L}+|Conseil\s+d['’][ÉE]tat|Conseil\s+[Cc]onstitutionnel|Tribunal\s+(?:judiciaire|de\s+grande\s+instance|de\s+commerce)\s+de\s+\p{Lu}\p{L}+|Bundesgerichtshof|Bundesverfassungsgericht|Bundesarbeitsgericht|Bundesfinanzhof|(?:Oberlandes|Land|Amts)gericht\s+\p{Lu}\p{L}+|Hoge\s+Raad|Supremo\s+Tribunal\s+de\s+Justi[çc]a|Tribunal\s+da\s+Rela[çc][ãa]o\s+de\s+\p{Lu}\p{L}+|Tribunal\s+Supremo\s+(?:del\s+Reino\s+Unido|de\s+los\s+Estados\s+Unidos|de\s+Portugal)|Tribunal\s+(?:Constitucional|Supremo)\s+(?:alem[aá]n|italiano|portugu[eé]s|franc[eé]s|brit[aá]nico)|Corte\s+Suprema\s+de\s+\p{Lu}\p{L}+)";
+
+/// `la sentencia dictada el 7 de febrero de 2025 por la High Court of Justice`, `la sentencia
+/// n.º 1187/2025 del Tribunale ordinario di Bergamo, de 14 de marzo de 2025`, `la sentencia
+/// del Amtsgericht Köln de 4 de marzo de 2021`: a judgment of a foreign court, listed apart.
+fn foreign_judgment_at(text: &str, trig: &Trigger) -> Option<Found> {
+    static RE_FOREIGN_JUDGMENT: LazyLock<Re> = LazyLock::new(|| {
+        re(&format!(
+            r"^(?i:sentencias?)(?:\s+(?:(?i:n\.?\s*[º°o]|n[úu]m\.?)\s*)?(?:\d{{1,3}}(?:\.\d{{3}})+|\d{{1,6}})(?:/\d{{2,4}})?)?(?:\s*,?\s*(?:de|(?i:dictada|pronunciada)\s+el)\s+\d{{1,2}}\s+de\s+\p{{L}}+\s+de\s+\d{{4}})?\s*,?\s+(?:(?i:dictada|pronunciada)\s+)?(?:por\s+(?:el|la)|del|de\s+la|de\s+la\s+sala\s+\p{{L}}+\s+del)\s+{FOREIGN_COURT}"
+        ))
+    });
+    let w = window(text, trig.pos, 300);
+    let m = RE_FOREIGN_JUDGMENT.find(w)?;
+    let mut len = m.end();
+    // Its date or division after the court: `, de 14 de marzo de 2025`, `, King's Bench
+    // Division`.
+    let rest = w.get(len..).unwrap_or("");
+    let lead = rest.len() - rest.trim_start_matches([',', ' ']).len();
+    if let Some((date, _)) = rest.get(lead..).and_then(|r| {
+        r.strip_prefix("de ")
+            .and_then(|d| parse_date(d).map(|(l, f)| (l + 3, f)))
+    }) {
+        len += lead + date;
+    }
+    let texto = w.get(..len)?.trim_end_matches([',', ' ']);
+    Some(Found::unsupported(trig.pos, texto, "tribunal_extranjero"))
 }
 
 /// `la sentencia de 28 de junio de 2011, Sufi y Elmi c. Reino Unido`: a judgment of the

@@ -400,7 +400,7 @@ pub static NORMS: &[NormEntry] = &[
         Some("BOE-A-2007-6115")
     ),
     norm!(
-        ["LOVG", "LIVG"],
+        ["LOVG", "LIVG", "LOMPIVG"],
         "Ley Orgánica de Medidas de Protección Integral contra la Violencia de Género",
         [],
         "Ley Orgánica",
@@ -757,7 +757,7 @@ pub static NORMS: &[NormEntry] = &[
         Some("BOE-A-2012-9112")
     ),
     norm!(
-        [],
+        ["LCJI", "LCJIMC"],
         "Ley de cooperación jurídica internacional en materia civil",
         [],
         "Ley",
@@ -782,6 +782,33 @@ pub static NORMS: &[NormEntry] = &[
         Some("7/1996"),
         "1996-01-15",
         Some("BOE-A-1996-1072")
+    ),
+    norm!(
+        [],
+        "Ley de reforma de la Ley de Enjuiciamiento Civil de 2015",
+        [],
+        "Ley",
+        Some("42/2015"),
+        "2015-10-05",
+        Some("BOE-A-2015-10727")
+    ),
+    norm!(
+        [],
+        "Real Decreto-ley por el que se aprueban medidas urgentes para la ejecución del Plan de Recuperación, Transformación y Resiliencia en materia de servicio público de justicia, función pública, régimen local y mecenazgo",
+        [],
+        "Real Decreto-ley",
+        Some("6/2023"),
+        "2023-12-19",
+        Some("BOE-A-2023-25758")
+    ),
+    norm!(
+        [],
+        "Ley reguladora de la Orden de protección de las víctimas de la violencia doméstica",
+        [],
+        "Ley",
+        Some("27/2003"),
+        "2003-07-31",
+        Some("BOE-A-2003-15411")
     ),
     norm!(
         ["LAAS"],

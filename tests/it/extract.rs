@@ -1260,6 +1260,38 @@ fn boe_forms() {
             "eurlex",
             "tipo=conclusiones;ecli=ECLI:EU:C:2014:2306;fecha=2014-10-21;asunto=C-503/13,C-504/13;n=2",
         );
+        // A case name that starts with a lower-case letter.
+        check(
+            "la sentencia de 23 de octubre de 2014, flyLAL-Lithuanian Airlines, C-302/13, EU:C:2014:2319, apartado 49",
+            "eurlex",
+            "tipo=sentencia;fecha=2014-10-23;nombre_caso=flyLAL-Lithuanian Airlines",
+        );
+        // The plenary of the chamber named before the court's judgment.
+        check(
+            "La Sala Segunda del Tribunal Supremo, en la Sentencia del Pleno 677/2018, de 20 de diciembre (Roj: STS 4353/2018 - ECLI:ES:TS:2018:4353), lo dijo.",
+            "cendoj",
+            "numero=677/2018;sala=Penal",
+        );
+        check(
+            "el art. 49 LJCI",
+            "boe",
+            "articulo=49;norma_id=BOE-A-2015-8564",
+        );
+        check(
+            "la Ley 42/2015, de 5 de octubre, de reforma de la Ley 1/2000, cuya disposición transitoria quinta",
+            "boe",
+            "articulo=disposición transitoria quinta;norma_id=BOE-A-2015-10727",
+        );
+        check(
+            "el Real Decreto-ley 6/2023, de 19 de diciembre",
+            "boe",
+            "norma_id=BOE-A-2023-25758",
+        );
+        check(
+            "La Ley 27/2003, de 31 de julio, reguladora de la Orden de protección de las víctimas de la violencia doméstica",
+            "boe",
+            "norma_id=BOE-A-2003-15411",
+        );
         // An EU act's title that lists its subjects goes on past its comma, to its name.
         check(
             "el art. 3.2 de la Directiva 85/374/CEE del Consejo, de 25 de julio de 1985, relativa a la aproximación de las disposiciones legales, reglamentarias y administrativas de los Estados miembros en materia de responsabilidad por los daños causados por productos defectuosos (en adelante, la Directiva). Regía la Directiva 93/42/CEE del Consejo, de 14 de junio de 1993, relativa a los productos sanitarios. El precepto reproduce el art. 6.1 de la Directiva.",
@@ -2389,6 +2421,19 @@ fn unsupported_authorities_are_listed_apart() {
         );
         // A dated resolution the brief says nothing of is not listed (it may be the BOE's).
         check_unsupported_count("La Resolución de 14 de marzo de 2020 fija el modelo.", 0);
+        // Judgments of foreign courts.
+        check_unsupported(
+            "Se pide el exequátur de la sentencia dictada el 7 de febrero de 2025 por la High Court of Justice of England and Wales, King's Bench Division.",
+            "tribunal_extranjero",
+        );
+        check_unsupported(
+            "Y de la sentencia n.º 1187/2025 del Tribunale ordinario di Bergamo, de 14 de marzo de 2025.",
+            "tribunal_extranjero",
+        );
+        check_unsupported(
+            "impuesta por sentencia del Amtsgericht Augsburg (Schöffengericht) de 9 de noviembre de 2022",
+            "tribunal_extranjero",
+        );
         // The covenants of 1966 and the conventions of the United Nations.
         check_unsupported(
             "el art. 14.2 del Pacto Internacional de Derechos Civiles y Políticos, hecho en Nueva York el 19 de diciembre de 1966",
