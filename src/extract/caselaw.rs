@@ -251,6 +251,15 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
                     pos = trig.pos + "la ".len();
                     Res::Sentencia
                 }
+                // `el ATS de 17 de octubre de 2018 … y el de la misma Sala de 2 de abril de
+                // 2019`: another order of the same chamber.
+                "el de la misma sala" | "el de la misma sección" => {
+                    if !order_named_before(text, trig.pos) {
+                        return None;
+                    }
+                    pos = trig.pos + "el ".len();
+                    Res::Auto
+                }
                 _ => return None,
             };
             case = Case::new(None, res);
@@ -516,6 +525,19 @@ fn judgment_named_before(text: &str, pos: usize) -> bool {
                     .split(|c: char| !c.is_alphanumeric())
                     .any(|w| w == *a)
             })
+}
+
+/// True when the sentence before `pos` names an order (`auto`, `ATS`, `AAP`).
+fn order_named_before(text: &str, pos: usize) -> bool {
+    let Some((_, before)) = line_before(text, pos, 600) else {
+        return false;
+    };
+    let from = super::text::last_sentence_start(before);
+    let sentence = before.get(from..).unwrap_or(before);
+    sentence.split(|c: char| !c.is_alphanumeric()).any(|w| {
+        w.eq_ignore_ascii_case("auto")
+            || ["ATS", "AATS", "ATSJ", "AAP", "AAAP", "AAN", "ATC"].contains(&w)
+    })
 }
 
 /// The court of the last judgment the paragraph cites before `pos` (within 1500 bytes): an

@@ -2578,7 +2578,7 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     let before = text.get(before_start..pos).unwrap_or("");
     static RE_PRE_APDO: LazyLock<Re> = LazyLock::new(|| {
         re(
-            r"(?i)(?:(?:el|los|la|las)\s+)?(?:apartados?|apdos?\.|n[úu]meros?|p[aá]rrafo|letras?|ordinal(?:es)?|reglas?|circunstancias?)\s+((?:\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[ºª°])?(?:\.[a-zñ]\))?|[a-zñ]\))(?:\s*(?:,|y|e|a)\s*(?:\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[ºª°])?(?:\.[a-zñ]\))?|[a-zñ]\)))*)(?:\s+del\s+p[aá]rrafo\s+(?:primero|segundo|tercero|cuarto|quinto|[uú]ltimo|\d{1,2}\s*\.?\s*[ºo°]?))?\s+(?:del(?:\s+(?:mismo|citado|referido|precitado|mencionado|propio))?|de\s+(?:su|sus|dicho|este|ese)(?:\s+mismo)?)\s+$",
+            r"(?i)(?:(?:el|los|la|las)\s+)?(?:apartados?|apdos?\.|n[úu]meros?|p[aá]rrafo|letras?|ordinal(?:es)?|reglas?|circunstancias?)\s+((?:\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[ºª°])?(?:\.[a-zñ]\))?|[a-zñ]\))(?:\s*(?:,|y|e|a)\s*(?:\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[ºª°])?(?:\.[a-zñ]\))?|[a-zñ]\)))*)(?:\s+del\s+p[aá]rrafo\s+(?:primero|segundo|tercero|cuarto|quinto|[uú]ltimo|\d{1,2}\s*\.?\s*[ºo°]?))?\s+(?:del(?:\s+(?:mismo|citado|referido|precitado|mencionado|propio))?|de\s+(?:su|sus|dicho|este|ese)(?:\s+mismo)?|de\s+la(?:\s+(?:misma|citada|referida|mencionada))?)\s+$",
         )
     });
     let mut pre_apartados: Vec<String> = Vec::new();
@@ -2600,6 +2600,10 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             "del propio",
             "de ese mismo",
             "de este mismo",
+            // `el apartado 1 de la disposición adicional segunda`.
+            "de la",
+            "de la misma",
+            "de la citada",
         ]
         .iter()
         .find_map(|w| t.strip_suffix(w))
@@ -2619,6 +2623,25 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     if item_then_del && let Some(c) = RE_PRE_APDO.captures(before) {
         pre_apartados = c.get(1).map(|m| pre_items(m.as_str())).unwrap_or_default();
         start = before_start + c.get(0).map_or(0, |m| m.start());
+    }
+    // `la norma sexta del anexo II del Real Decreto 1426/1989`: a rule of an annex (the
+    // tariffs of notaries and registrars are written so).
+    if is_annex && pre_apartados.is_empty() && ends_with_lower(before.trim_end(), " del") {
+        static RE_PRE_RULE: LazyLock<Re> = LazyLock::new(|| {
+            re(
+                r"(?i)(?:\b(?:la|las)\s+)?\b(norma|regla)\s+(primera|segunda|tercera|cuarta|quinta|sexta|s[eé]ptima|octava|novena|d[eé]cima|und[eé]cima|duod[eé]cima)\s+del\s+$",
+            )
+        });
+        if let Some(c) = RE_PRE_RULE.captures(before)
+            && let (Some(all), Some(kind), Some(n)) = (c.get(0), c.get(1), c.get(2))
+        {
+            pre_apartados = vec![format!(
+                "{} {}",
+                kind.as_str().to_lowercase(),
+                n.as_str().to_lowercase()
+            )];
+            start = before_start + all.start();
+        }
     }
     let su_ref = {
         [

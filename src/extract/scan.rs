@@ -255,6 +255,8 @@ static PREFILTER: LazyLock<Prefilter> = LazyLock::new(|| {
         "la de la Sala",
         "la de la misma Sala",
         "la de la misma Sección",
+        "el de la misma Sala",
+        "el de la misma Sección",
         "la de",
         "la del mismo Tribunal",
     ] {

@@ -1292,6 +1292,18 @@ fn boe_forms() {
             "boe",
             "norma_id=BOE-A-2003-15411",
         );
+        // `el apartado 1 de la disposición adicional segunda`: the pinpoint comes first.
+        check(
+            "conforme al apartado 1 de la disposición adicional segunda LCSP",
+            "boe",
+            "articulo=disposición adicional segunda;apartado=1;norma_id=BOE-A-2017-12902",
+        );
+        // A rule of an annex.
+        check(
+            "Según la norma sexta del anexo II del Real Decreto 1426/1989, de 17 de noviembre, por el que se aprueba el arancel de los notarios",
+            "boe",
+            "articulo=anexo II;apartado=norma sexta;numero=1426/1989",
+        );
         // An EU act's title that lists its subjects goes on past its comma, to its name.
         check(
             "el art. 3.2 de la Directiva 85/374/CEE del Consejo, de 25 de julio de 1985, relativa a la aproximación de las disposiciones legales, reglamentarias y administrativas de los Estados miembros en materia de responsabilidad por los daños causados por productos defectuosos (en adelante, la Directiva). Regía la Directiva 93/42/CEE del Consejo, de 14 de junio de 1993, relativa a los productos sanitarios. El precepto reproduce el art. 6.1 de la Directiva.",
@@ -4295,6 +4307,12 @@ fn plural_days_hyphenated_words_defined_abbreviations_and_subject_back_reference
              el jefe.",
             "boe",
             "articulo=318;norma_id=BOE-A-1995-25444",
+        );
+        // `y el de la misma Sala`: another order, after an order.
+        check_strict(
+            "Así lo declaró la Sala Primera en el ATS de 17 de octubre de 2018 (rec. 1705/2016) y en el de la misma Sala de 2 de abril de 2019 (rec. 35/2019).",
+            "cendoj",
+            "tipo=ATS;fecha=2019-04-02;recurso=35/2019;sala=Civil;n=2",
         );
         // One date and two recursos: two judgments of the same day.
         check_strict(
