@@ -1104,6 +1104,37 @@ fn clean_end(w: &str, end: usize) -> bool {
     !matches!(w.as_bytes().get(end), Some(b'0'..=b'9' | b'/'))
 }
 
+/// The groups of a match of [`RE_NUM`], read from its shape rather than by a capture search:
+/// (a list's `y`/`e` before it, the number, the year, a `n.º` before it). The year is the
+/// match's last digits, the number the digits (and thousands dots) before its slash, and
+/// what comes before the number holds a `n` only when it is a `n.º` or `núm.` (`y`, `la`,
+/// `las` hold none).
+fn num_shape(m: &str) -> Option<(bool, &str, &str, bool)> {
+    let year_len = m.bytes().rev().take_while(u8::is_ascii_digit).count();
+    if year_len != 2 && year_len != 4 {
+        return None;
+    }
+    let year = m.get(m.len() - year_len..)?;
+    let slash = m.rfind('/')?;
+    let before = m.get(..slash)?.trim_end();
+    let run = before
+        .bytes()
+        .rev()
+        .take_while(|b| b.is_ascii_digit() || *b == b'.')
+        .count();
+    let number = before.get(before.len() - run..)?.trim_start_matches('.');
+    if number.is_empty() {
+        return None;
+    }
+    let prefix = before.get(..before.len() - number.len())?;
+    let head = prefix.trim_start_matches(|c: char| c.is_whitespace() || c == ',' || c == ';');
+    let list = head
+        .strip_prefix(['y', 'Y', 'e', 'E'])
+        .is_some_and(|r| r.starts_with(char::is_whitespace));
+    let marked = prefix.contains(['n', 'N']);
+    Some((list, number, year, marked))
+}
+
 fn numero_from(n: &str, y: &str, marked: bool) -> Option<Numero> {
     let dotted = n.contains('.');
     let n: String = n.chars().filter(char::is_ascii_digit).collect();
@@ -1470,19 +1501,24 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
         }
         return Some((lead(w), end, Comp::Asuntos(asuntos)));
     }
-    if let Some(c) = RE_NUM.captures_if(may.has(C_NUM), w) {
-        let whole = c.get(0)?;
-        if clean_end(w, whole.end()) {
-            let numero = numero_from(c.get(3)?.as_str(), c.get(4)?.as_str(), c.get(2).is_some())?;
-            return Some((
-                lead(w),
-                whole.end(),
-                Comp::Num {
-                    numero,
-                    list: c.get(1).is_some(),
-                },
-            ));
-        }
+    if let Some(whole) = RE_NUM.find_if(may.has(C_NUM), w)
+        && clean_end(w, whole.end())
+    {
+        let parts = num_shape(whole.as_str());
+        let (list, n, y, marked) = match parts {
+            Some(p) => p,
+            None => {
+                let c = RE_NUM.captures(w)?;
+                (
+                    c.get(1).is_some(),
+                    c.get(3)?.as_str(),
+                    c.get(4)?.as_str(),
+                    c.get(2).is_some(),
+                )
+            }
+        };
+        let numero = numero_from(n, y, marked)?;
+        return Some((lead(w), whole.end(), Comp::Num { numero, list }));
     }
     // `las SSTS de 11 y 18 de junio de 2018`: several days of one month, one judgment each.
     if case.plural
@@ -3637,6 +3673,48 @@ pub(crate) fn unsupported_at(text: &str, trig: &Trigger) -> Option<Found> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_numbers_parts_read_by_their_shape_are_its_capture_groups() {
+        let leads = [
+            "", " ", ", ", "; ", " y ", " e la ", ", y las ", " Y ", "\u{a0}e ",
+        ];
+        let marks = [
+            "", "n.º ", "nº", "núm. ", "número ", "Núm.", "n.o ", "nums. ", "N.º", "num.",
+        ];
+        let numbers = [
+            "1", "12", "123", "1234", "12345", "123456", "1.234", "12.345", "0012",
+        ];
+        let seps = ["/", " / ", "/ ", "\u{a0}/"];
+        let years = ["2019", "19", "201", "20195", "2019x", "19)"];
+        let mut read = 0;
+        for l in leads {
+            for mk in marks {
+                for n in numbers {
+                    for sp in seps {
+                        for y in years {
+                            let s = format!("{l}{mk}{n}{sp}{y}");
+                            let Some(c) = RE_NUM.captures(&s) else {
+                                continue;
+                            };
+                            let by_groups = (
+                                c.get(1).is_some(),
+                                c.get(3).map(|m| m.as_str()),
+                                c.get(4).map(|m| m.as_str()),
+                                c.get(2).is_some(),
+                            );
+                            let whole = c.get(0).map_or("", |m| m.as_str());
+                            let by_shape =
+                                num_shape(whole).map(|(a, b, cc, d)| (a, Some(b), Some(cc), d));
+                            assert_eq!(by_shape, Some(by_groups), "{s:?}");
+                            read += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(read > 5_000, "{read}");
+    }
 
     #[test]
     fn celex_of_cases() {
