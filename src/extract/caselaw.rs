@@ -3044,7 +3044,7 @@ fn admin_act(text: &str, pos: usize, w: &str) -> Option<usize> {
         });
         static RE_ACT_AFTER: LazyLock<Re> = LazyLock::new(|| {
             re(
-                r"^(?i:notificad[oa]|(?:des)?estimatori[oa]|confirmatori[oa]|sancionador[oa]|que\s+(?:desestim|estim|confirm|impon|impus|acord|orden|deneg|declar|sancion)|por\s+(?:la|el)\s+que\s+se\s+(?:desestim|estim|confirm|impon|acuerd|orden|deneg|declar|sancion))",
+                r"^(?i:notificad[oa]|(?:ahora\s+|aqu[ií]\s+)?(?:impugnad[oa]|recurrid[oa])|objeto\s+de(?:l)?\s+(?:este|presente|la\s+presente)|(?:des)?estimatori[oa]|confirmatori[oa]|sancionador[oa]|que\s+(?:desestim|estim|confirm|impon|impus|acord|orden|deneg|declar|sancion)|por\s+(?:la|el)\s+que\s+se\s+(?:desestim|estim|confirm|impon|acuerd|orden|deneg|declar|sancion))",
             )
         });
         let (_, before) = line_before(text, pos, 200)?;
@@ -3106,7 +3106,7 @@ fn admin_act_tipo_at(text: &str, pos: usize, act: &str) -> &'static str {
         return own;
     }
     static RE_BY_BODY: LazyLock<Re> =
-        LazyLock::new(|| re(r"(?i)[\s,]+(?:por|mediante|en\s+su)\s+$"));
+        LazyLock::new(|| re(r"(?i)[\s,]+(?:por|mediante|en\s+su)(?:\s+(?:la|el|su))?\s+$"));
     match line_before(text, pos, 60) {
         Some((_, before)) if RE_BY_BODY.is_match(before) => {
             let tail = before.rsplit(['.', ';', ':']).next().unwrap_or(before);

@@ -832,8 +832,11 @@ static RE_CIRCULAR_ISSUER: LazyLock<Re> = LazyLock::new(|| {
 
 /// What looks like a norm's abbreviation: dotted initials (`C.c.`, `L.H.`) or an acronym
 /// (`TRLCSP`).
-static RE_ABBREV_SHAPE: LazyLock<Re> =
-    LazyLock::new(|| re(r"^(?:(?:[A-ZÑ][a-zñ]?\.\s?){2,}|[A-ZÑ]{2,}[a-zñ]{0,3}(?:/\d{2,4})?\b)"));
+static RE_ABBREV_SHAPE: LazyLock<Re> = LazyLock::new(|| {
+    re(
+        r"^(?:(?:[A-ZÑ][a-zñ]?\.\s?){2,}|[A-ZÑ]{2,}[a-zñ]{0,3}(?:/\d{2,4})?\b|[A-ZÑ][a-zñ][A-ZÑ]{2,}\b)",
+    )
+});
 
 /// A norm named by a title the table does not know, and the rank and number that approved
 /// it: `Reglamento del Registro Mercantil, aprobado por Real Decreto 1784/1996`.
@@ -1019,7 +1022,7 @@ static RE_EU_TITLE: LazyLock<Re> = LazyLock::new(|| {
 });
 static RE_TREATY: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^(?:(?P<tfue>(?-i:TFUE)|tratado\s+de\s+funcionamiento\s+de\s+la\s+uni[oó]n\s+europea)|(?P<tue>(?-i:TUE)|tratado\s+de\s+la\s+uni[oó]n\s+europea)|(?P<carta>(?-i:CDFUE)|carta\s+de\s+(?:los\s+)?derechos\s+fundamentales(?:\s+de\s+la\s+uni[oó]n(?:\s+europea)?)?)|(?P<rgpd>(?-i:RGPD|GDPR)|reglamento\s+general\s+de\s+protecci[oó]n\s+de\s+datos)|(?P<cau>(?-i:CAU)|c[oó]digo\s+aduanero\s+de\s+la\s+uni[oó]n)|(?P<danos>directiva\s+de\s+da[ñn]os)|(?P<pil>(?:reglamento\s+)?(?-i:Bruselas)\s+(?-i:I\s+bis|II\s+bis|II\s+ter)|reglamento\s+(?-i:Bruselas\s+I|Roma\s+III|Roma\s+II|Roma\s+I)|(?-i:RB\s?I\s?bis|Roma\s+III|Roma\s+II|Roma\s+I))|(?P<rmue>(?-i:RMUE)|reglamento\s+(?:sobre\s+la|de\s+la)\s+marca\s+de\s+la\s+uni[oó]n(?:\s+europea)?)|(?P<cedh>(?-i:CEDH)|convenio\s+europeo\s+(?:de|para\s+la\s+protecci[oó]n\s+de\s+los)\s+derechos\s+humanos(?:\s+y\s+(?:de\s+las\s+)?libertades\s+fundamentales)?|(?P<cedh_bare>convenio\s+europeo)|protocolo\s+(?:adicional\s+al\s+(?:convenio\s+europeo\s+(?:de|para\s+la\s+protecci[oó]n\s+de\s+los)\s+derechos\s+humanos(?:\s+y\s+(?:de\s+las\s+)?libertades\s+fundamentales)?|(?-i:CEDH))|adicional\s+(?:(?:n\.?\s*[º°]|n[úu]m\.?)\s*)?\d{1,2}|(?:(?:n\.?\s*[º°]|n[úu]m\.?|n[úu]mero)\s*)?\d{1,2}\s+(?:al|del)\s+(?:convenio|(?-i:CEDH))))|(?P<cse>carta\s+social\s+europea)|(?P<cpe>(?-i:CPE)|convenio\s+(?:sobre\s+(?:la\s+)?(?:concesi[oó]n\s+de\s+(?:las\s+)?patentes\s+europeas|patente\s+europea)|de\s+(?:la\s+)?patente\s+europea|de\s+m[uú]nich(?:\s+sobre\s+(?:la\s+)?(?:concesi[oó]n\s+de\s+)?(?:la\s+)?patentes?\s+europeas?)?))|(?P<tce>(?-i:TCE)|tratado\s+constitutivo\s+de\s+la\s+comunidad\s+europea|tratado\s+(?-i:CE))|(?P<montreal>convenio\s+de\s+montreal(?:\s+de\s+1999)?|convenio\s+para\s+la\s+unificaci[oó]n\s+de\s+ciertas\s+reglas\s+(?:para|relativas\s+al)\s+(?:el\s+)?transporte\s+a[ée]reo\s+internacional(?:\s*,?\s*hecho\s+en\s+montreal(?:\s+el\s+28\s+de\s+mayo\s+de\s+1999)?)?))\b",
+        r"(?i)^(?:(?P<tfue>(?-i:TFUE)|tratado\s+de\s+funcionamiento\s+de\s+la\s+uni[oó]n\s+europea)|(?P<tue>(?-i:TUE)|tratado\s+de\s+la\s+uni[oó]n\s+europea)|(?P<carta>(?-i:CDFUE)|carta\s+de\s+(?:los\s+)?derechos\s+fundamentales(?:\s+de\s+la\s+uni[oó]n(?:\s+europea)?)?)|(?P<rgpd>(?-i:RGPD|GDPR)|reglamento\s+general\s+de\s+protecci[oó]n\s+de\s+datos)|(?P<cau>(?-i:CAU)|c[oó]digo\s+aduanero\s+de\s+la\s+uni[oó]n)|(?P<danos>directiva\s+de\s+da[ñn]os)|(?P<mifid>(?-i:MiFID)(?P<mifid2>\s*(?-i:II))?|(?-i:MiFIR))|(?P<pil>(?:reglamento\s+)?(?-i:Bruselas)\s+(?-i:I\s+bis|II\s+bis|II\s+ter)|reglamento\s+(?-i:Bruselas\s+I|Roma\s+III|Roma\s+II|Roma\s+I)|(?-i:RB\s?I\s?bis|Roma\s+III|Roma\s+II|Roma\s+I))|(?P<rmue>(?-i:RMUE)|reglamento\s+(?:sobre\s+la|de\s+la)\s+marca\s+de\s+la\s+uni[oó]n(?:\s+europea)?)|(?P<cedh>(?-i:CEDH)|convenio\s+europeo\s+(?:de|para\s+la\s+protecci[oó]n\s+de\s+los)\s+derechos\s+humanos(?:\s+y\s+(?:de\s+las\s+)?libertades\s+fundamentales)?|(?P<cedh_bare>convenio\s+europeo)|protocolo\s+(?:adicional\s+al\s+(?:convenio\s+europeo\s+(?:de|para\s+la\s+protecci[oó]n\s+de\s+los)\s+derechos\s+humanos(?:\s+y\s+(?:de\s+las\s+)?libertades\s+fundamentales)?|(?-i:CEDH))|adicional\s+(?:(?:n\.?\s*[º°]|n[úu]m\.?)\s*)?\d{1,2}|(?:(?:n\.?\s*[º°]|n[úu]m\.?|n[úu]mero)\s*)?\d{1,2}\s+(?:al|del)\s+(?:convenio|(?-i:CEDH))))|(?P<cse>carta\s+social\s+europea)|(?P<cpe>(?-i:CPE)|convenio\s+(?:sobre\s+(?:la\s+)?(?:concesi[oó]n\s+de\s+(?:las\s+)?patentes\s+europeas|patente\s+europea)|de\s+(?:la\s+)?patente\s+europea|de\s+m[uú]nich(?:\s+sobre\s+(?:la\s+)?(?:concesi[oó]n\s+de\s+)?(?:la\s+)?patentes?\s+europeas?)?))|(?P<tce>(?-i:TCE)|tratado\s+constitutivo\s+de\s+la\s+comunidad\s+europea|tratado\s+(?-i:CE))|(?P<montreal>convenio\s+de\s+montreal(?:\s+de\s+1999)?|convenio\s+para\s+la\s+unificaci[oó]n\s+de\s+ciertas\s+reglas\s+(?:para|relativas\s+al)\s+(?:el\s+)?transporte\s+a[ée]reo\s+internacional(?:\s*,?\s*hecho\s+en\s+montreal(?:\s+el\s+28\s+de\s+mayo\s+de\s+1999)?)?))\b",
     )
 });
 /// The names of the norm table, one pattern per pair of leading words (`ley organica`,
@@ -1313,6 +1316,15 @@ fn norm_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         retopic(text, w, pos, state);
         return None;
     };
+    // A regional government's decree (see [`parse_norm`]): listed apart, and remembered so
+    // that `su art. 5` is its.
+    if let NormKind::Unsupported(tipo @ "boletin_autonomico") = norm.kind
+        && (norm.norma.starts_with("Decreto ") || norm.norma.starts_with("DECRETO "))
+    {
+        state.remember_aside(norm.clone());
+        let texto = w.get(..len)?.trim_end_matches([',', ' ']);
+        return Some(Found::unsupported(pos, texto, tipo));
+    }
     settle_shared_abbreviation(text, &mut norm);
     if let Some(mut a) = state.redefined(&norm) {
         a.standalone = norm.standalone;
@@ -1677,16 +1689,24 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
         }
         let rango = entry.map_or(rango, |e| e.rango.to_owned());
         let norma = squash(w.get(..norma_end)?.trim_end_matches([',', ' ']));
+        // `Decreto 42/2002, de 12 de febrero, del régimen de desamparo`: since 1979 the
+        // State's Government decrees are Reales Decretos; a plain numbered Decreto is a
+        // regional government's, published in its own gazette only.
+        let kind = if rango == "Decreto" && entry.is_none() && y >= 1979 {
+            NormKind::Unsupported("boletin_autonomico")
+        } else {
+            NormKind::Boe {
+                norma_id: entry.and_then(|e| e.boe_id).map(str::to_owned),
+                rango: Some(rango),
+                numero: Some(numero),
+                fecha,
+                avisos,
+            }
+        };
         return Some((
             end,
             NormRef {
-                kind: NormKind::Boe {
-                    norma_id: entry.and_then(|e| e.boe_id).map(str::to_owned),
-                    rango: Some(rango),
-                    numero: Some(numero),
-                    fecha,
-                    avisos,
-                },
+                kind,
                 norma,
                 pos,
                 standalone: None,
@@ -1875,6 +1895,17 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
                 "Roma I" => regulation("593/2008", "32008R0593", "2008-06-17"),
                 "Roma II" => regulation("864/2007", "32007R0864", "2007-07-11"),
                 _ => regulation("1259/2010", "32010R1259", "2010-12-20"),
+            }
+        } else if let Some(m) = c.name("mifid") {
+            // The markets in financial instruments directives and regulation, as lawyers
+            // name them: Directive 2004/39/EC, Directive 2014/65/EU, Regulation (EU) No
+            // 600/2014.
+            if m.as_str().ends_with('R') {
+                regulation("600/2014", "32014R0600", "2014-05-15")
+            } else if c.name("mifid2").is_some() {
+                known_eu_act("directiva", Some("2014/65"), "32014L0065", "2014-05-15")
+            } else {
+                known_eu_act("directiva", Some("2004/39"), "32004L0039", "2004-04-21")
             }
         } else if c.name("danos").is_some() {
             // Directive 2014/104/EU on actions for damages for infringements of competition

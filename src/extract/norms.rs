@@ -811,6 +811,33 @@ pub static NORMS: &[NormEntry] = &[
         Some("BOE-A-2003-15411")
     ),
     norm!(
+        [],
+        "Ley Orgánica de modificación del sistema de protección a la infancia y a la adolescencia",
+        [],
+        "Ley Orgánica",
+        Some("8/2015"),
+        "2015-07-22",
+        Some("BOE-A-2015-8222")
+    ),
+    norm!(
+        [],
+        "Ley de modificación del sistema de protección a la infancia y a la adolescencia",
+        [],
+        "Ley",
+        Some("26/2015"),
+        "2015-07-28",
+        Some("BOE-A-2015-8470")
+    ),
+    norm!(
+        [],
+        "Real Decreto sobre el régimen jurídico de las empresas de servicios de inversión y de las demás entidades que prestan servicios de inversión",
+        [],
+        "Real Decreto",
+        Some("813/2023"),
+        "2023-11-08",
+        Some("BOE-A-2023-22763")
+    ),
+    norm!(
         ["LAAS"],
         "Ley sobre el libre acceso a las actividades de servicios y su ejercicio",
         ["Ley Paraguas"],

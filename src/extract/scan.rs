@@ -354,6 +354,8 @@ static PREFILTER: LazyLock<Prefilter> = LazyLock::new(|| {
         "CDFUE",
         "RMUE",
         "RGPD",
+        "MiFID",
+        "MiFIR",
         "RDLeg",
         "RDLeg.",
         "RDLegis.",

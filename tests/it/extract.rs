@@ -1304,6 +1304,30 @@ fn boe_forms() {
             "boe",
             "articulo=anexo II;apartado=norma sexta;numero=1426/1989",
         );
+        // A decree of before 1979 is the State's.
+        check(
+            "el art. 32 del Reglamento aprobado por Decreto 2414/1961, de 30 de noviembre",
+            "boe",
+            "articulo=32;numero=2414/1961;rango=Decreto",
+        );
+        // The markets-in-financial-instruments acts by the names lawyers give them.
+        check("el art. 19 MiFID", "eurlex", "articulo=19;celex=32004L0039");
+        check(
+            "el art. 25 MiFID II",
+            "eurlex",
+            "articulo=25;celex=32014L0065",
+        );
+        check("el art. 26 MiFIR", "eurlex", "articulo=26;celex=32014R0600");
+        check(
+            "la Ley 26/2015, de 28 de julio, de modificación del sistema de protección a la infancia y a la adolescencia",
+            "boe",
+            "norma_id=BOE-A-2015-8470",
+        );
+        check(
+            "la Ley Orgánica 8/2015, de 22 de julio, de modificación del sistema de protección a la infancia y a la adolescencia",
+            "boe",
+            "norma_id=BOE-A-2015-8222",
+        );
         // An EU act's title that lists its subjects goes on past its comma, to its name.
         check(
             "el art. 3.2 de la Directiva 85/374/CEE del Consejo, de 25 de julio de 1985, relativa a la aproximación de las disposiciones legales, reglamentarias y administrativas de los Estados miembros en materia de responsabilidad por los daños causados por productos defectuosos (en adelante, la Directiva). Regía la Directiva 93/42/CEE del Consejo, de 14 de junio de 1993, relativa a los productos sanitarios. El precepto reproduce el art. 6.1 de la Directiva.",
@@ -2445,6 +2469,19 @@ fn unsupported_authorities_are_listed_apart() {
         check_unsupported(
             "impuesta por sentencia del Amtsgericht Augsburg (Schöffengericht) de 9 de noviembre de 2022",
             "tribunal_extranjero",
+        );
+        // A regional government's decree: since 1979 the State's are Reales Decretos.
+        check_unsupported(
+            "El procedimiento se regula aún en el Decreto 42/2002, de 12 de febrero, del régimen de desamparo, tutela y guarda administrativa.",
+            "boletin_autonomico",
+        );
+        check_unsupported(
+            "Se opone a la resolución de 12 de noviembre de 2024, ahora impugnada.",
+            "acto_administrativo",
+        );
+        check_unsupported(
+            "el Tribunal Económico-Administrativo Central la desestimó por la resolución de 18 de abril de 2024 aquí impugnada",
+            "teac",
         );
         // The covenants of 1966 and the conventions of the United Nations.
         check_unsupported(
