@@ -802,7 +802,7 @@ fn mentioned_before(text: &str, end: usize) -> bool {
 fn court_before(text: &str, pos: usize) -> Option<Court> {
     let (from, before) = line_before(text, pos, 90)?;
     let Some(m) = RE_COURT_ANY.captures_iter(before).last() else {
-        return alto_tribunal_before(text, before, from);
+        return alto_tribunal_before(text, before, from).or_else(|| ordinal_chamber_before(before));
     };
     let whole = m.get(0)?;
     let gap = before.get(whole.end()..)?;
@@ -811,6 +811,16 @@ fn court_before(text: &str, pos: usize) -> Option<Court> {
         return None;
     }
     court_from_caps(&m)
+}
+
+/// `la Sala Primera en la sentencia de Pleno 769/2014`: a chamber numbered in words is the
+/// Tribunal Supremo's.
+fn ordinal_chamber_before(before: &str) -> Option<Court> {
+    static RE_ORDINAL_CHAMBER: LazyLock<Re> =
+        LazyLock::new(|| re(r"\bSala\s+(?:Primera|Segunda|Tercera|Cuarta|Quinta)\b"));
+    let m = RE_ORDINAL_CHAMBER.find_iter(before).last()?;
+    let gap = before.get(m.end()..)?;
+    (gap.len() <= 60 && !RE_BREAK.is_match(gap)).then_some(Court::Ts)
 }
 
 /// `El Alto Tribunal, en la Sentencia núm. 1.744/2023`: the Tribunal Supremo, unless the
@@ -1520,6 +1530,25 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
         let numero = numero_from(n, y, marked)?;
         return Some((lead(w), whole.end(), Comp::Num { numero, list }));
     }
+    // `SSTS de 22 de septiembre de 2003, rec. 122/2002; de 10 de octubre de 2005, rec.
+    // 183/2004, y de 26 de abril de 2006, rec. 2076/2005`: the next judgment of a list, by its
+    // date, after one given whole.
+    if case.plural
+        && case
+            .entries
+            .last()
+            .is_some_and(|e| e.fecha.is_some() && e.recurso.is_some())
+    {
+        static RE_NEXT_IN_LIST: LazyLock<Re> =
+            LazyLock::new(|| re(r"^\s*(?:;\s*|,?\s*(?:y|e)\s+)"));
+        if let Some(m) = RE_NEXT_IN_LIST.find(w)
+            && let Some(rest) = w.get(m.end()..)
+            && rest.starts_with("de ")
+            && let Some((len, fecha)) = parse_date(rest)
+        {
+            return Some((lead(w), m.end() + len, Comp::Date(fecha)));
+        }
+    }
     // `las SSTS de 11 y 18 de junio de 2018`: several days of one month, one judgment each.
     if case.plural
         && let Some((len, fechas)) = day_list(w)
@@ -1898,9 +1927,17 @@ fn apply(case: &mut Case, comp: Comp) -> bool {
             case.cur().numero = Some(numero);
         }
         Comp::Date(f) => {
+            // `SSTS de 22 de septiembre de 2003, rec. 122/2002; de 10 de octubre de 2005, rec.
+            // 183/2004`: in a list, a date after a complete entry starts the next one.
+            let plural = case.plural;
             let cur = case.cur();
             if cur.fecha.is_some() {
-                return false;
+                if !(plural && cur.recurso.is_some()) {
+                    return false;
+                }
+                case.entries.push(Entry::default());
+                case.cur().fecha = Some(f);
+                return true;
             }
             cur.fecha = Some(f);
         }

@@ -4351,6 +4351,18 @@ fn plural_days_hyphenated_words_defined_abbreviations_and_subject_back_reference
             "cendoj",
             "tipo=ATS;fecha=2019-04-02;recurso=35/2019;sala=Civil;n=2",
         );
+        // A list of judgments by date and recurso, separated by `;` and `, y`.
+        check_strict(
+            "La Sala Cuarta ha reiterado que la modificación es sustancial (SSTS de 22 de septiembre de 2003, rec. 122/2002; de 10 de octubre de 2005, rec. 183/2004, y de 26 de abril de 2006, rec. 2076/2005).",
+            "cendoj",
+            "fecha=2006-04-26;recurso=2076/2005;sala=Social;n=3",
+        );
+        // A chamber numbered in words is the Tribunal Supremo's.
+        check(
+            "Como declaró la Sala Primera en la sentencia de Pleno 769/2014, de 12 de enero de 2015, la acción no prescribe.",
+            "cendoj",
+            "organo=TS;sala=Civil;numero=769/2014;fecha=2015-01-12",
+        );
         // One date and two recursos: two judgments of the same day.
         check_strict(
             "La Sala Primera lo ha dicho (SSTS de Pleno de 17 de abril de 2007, recs. 2908/2001 y 2598/2002).",
