@@ -451,6 +451,7 @@ static CHEAP_HINTS: LazyLock<AhoCorasick> = LazyLock::new(|| {
         "Ed.",
         "evista",
         "núm",
+        "vol.",
         "nuario",
         "uadernos",
         "Civitas",
@@ -473,7 +474,9 @@ static CHEAP_HINTS: LazyLock<AhoCorasick> = LazyLock::new(|| {
 
 /// Page markers, publishers and journal words, of which the folded line holds at least one.
 static FOLDED_HINTS: LazyLock<AhoCorasick> = LazyLock::new(|| {
-    let words = ["p.", "pag"]
+    // `«Título», Bitácora Millennium DIPr, núm. 19, 2024`: a journal the lists do not know,
+    // by its issue.
+    let words = ["p.", "pag", "num.", "vol."]
         .iter()
         .chain(PUBLISHERS)
         .chain(JOURNAL_WORDS)

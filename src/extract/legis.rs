@@ -4634,6 +4634,42 @@ fn letter_in_parentheses(
 }
 
 fn expand_range(first: &Art, last: &Art) -> Vec<Art> {
+    // `arts. 20 ter a 20 quinquies`: every article of the series between.
+    const SERIES: &[&str] = &[
+        "bis",
+        "ter",
+        "quater",
+        "quinquies",
+        "sexies",
+        "septies",
+        "octies",
+        "nonies",
+        "decies",
+    ];
+    let place = |w: &str| SERIES.iter().position(|s| *s == w.replace('á', "a"));
+    if let (Some((n1, w1)), Some((n2, w2))) = (
+        first.articulo.split_once(' '),
+        last.articulo.split_once(' '),
+    ) && n1 == n2
+        && first.apartado.is_none()
+        && last.apartado.is_none()
+        && let (Some(i1), Some(i2)) = (place(w1), place(w2))
+        && i1 < i2
+    {
+        let mut out = vec![first.clone()];
+        out.extend(
+            SERIES
+                .get(i1 + 1..i2)
+                .unwrap_or_default()
+                .iter()
+                .map(|w| Art {
+                    articulo: format!("{n1} {w}"),
+                    apartado: None,
+                }),
+        );
+        out.push(last.clone());
+        return out;
+    }
     // `283 bis a) a 283 bis k)`: lettered articles, every letter between.
     if let (Some((p1, l1)), Some((p2, l2))) = (
         first.articulo.rsplit_once(' '),

@@ -1328,6 +1328,12 @@ fn boe_forms() {
             "boe",
             "norma_id=BOE-A-2015-8222",
         );
+        // A range within a series of suffixed articles.
+        check_strict(
+            "los arts. 20 ter a 20 quinquies LOPJM",
+            "boe",
+            "articulo=20 quater;norma_id=BOE-A-1996-1069;n=3",
+        );
         // An EU act's title that lists its subjects goes on past its comma, to its name.
         check(
             "el art. 3.2 de la Directiva 85/374/CEE del Consejo, de 25 de julio de 1985, relativa a la aproximación de las disposiciones legales, reglamentarias y administrativas de los Estados miembros en materia de responsabilidad por los daños causados por productos defectuosos (en adelante, la Directiva). Regía la Directiva 93/42/CEE del Consejo, de 14 de junio de 1993, relativa a los productos sanitarios. El precepto reproduce el art. 6.1 de la Directiva.",
@@ -1967,6 +1973,12 @@ fn boe_forms() {
 #[test]
 fn doctrine_forms() {
     table(|| {
+        // A journal no list knows, by its issue.
+        check(
+            "Sobre el tema, FERNÁNDEZ MASIÁ, E., «El acogimiento transfronterizo como medida de protección del menor en la Unión Europea», *Bitácora Millennium DIPr*, núm. 19, 2024.",
+            "doctrina",
+            "autor=FERNÁNDEZ MASIÁ, E.;revista=Bitácora Millennium DIPr;numero=19",
+        );
         check(
             "GARCÍA DE ENTERRÍA, E. y FERNÁNDEZ, T.R., Curso de Derecho Administrativo, tomo I, 19.ª ed., Civitas, Cizur Menor, 2020, págs. 45 y ss.",
             "doctrina",
