@@ -389,6 +389,11 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
     if case.sala.is_none() {
         case.sala = sala_before(text, start, case.court.as_ref());
     }
+    // `La Sala Primera … La Sentencia 1038/2024 (Roj: STS 4227/2024 …)`: a judgment of the
+    // Tribunal Supremo in a paragraph that names one chamber only is that chamber's.
+    if case.sala.is_none() && matches!(case.court, Some(Court::Ts)) {
+        case.sala = only_sala_of_paragraph(text, start);
+    }
     // `la Sala Primera en su Auto de 20 de febrero de 2019`: a numbered chamber with no court
     // named is the Tribunal Supremo's.
     if case.sala.is_none()
@@ -710,6 +715,29 @@ fn previous_sala(text: &str, pos: usize, court: Option<&Court>) -> Option<String
     let m = RE_SALA_ANY.captures_iter(before).last()?;
     let raw = m.get(1).or_else(|| m.get(2)).or_else(|| m.get(3))?.as_str();
     Some(sala_name(raw))
+}
+
+/// The chamber of the Tribunal Supremo the paragraph before `pos` names, when it names one
+/// chamber only (`la Sala Primera`, `la Sala de lo Civil`).
+fn only_sala_of_paragraph(text: &str, pos: usize) -> Option<String> {
+    let (_, before) = line_before(text, pos, 1500)?;
+    if !before.contains("Sala") {
+        return None;
+    }
+    let mut found: Option<String> = None;
+    for m in RE_SALA_ANY.captures_iter(before) {
+        let raw = m.get(1).or_else(|| m.get(2)).or_else(|| m.get(3))?.as_str();
+        let name = sala_name(raw);
+        if name == "Pleno" {
+            continue;
+        }
+        match &found {
+            Some(f) if *f != name => return None,
+            Some(_) => {}
+            None => found = Some(name),
+        }
+    }
+    found
 }
 
 fn sala_before(text: &str, pos: usize, court: Option<&Court>) -> Option<String> {

@@ -4375,6 +4375,12 @@ fn plural_days_hyphenated_words_defined_abbreviations_and_subject_back_reference
             "cendoj",
             "organo=TS;sala=Civil;numero=769/2014;fecha=2015-01-12",
         );
+        // A judgment of the Tribunal Supremo in a paragraph that names one chamber only.
+        check(
+            "La Sala Primera ha reiterado esta doctrina. La Sentencia 1038/2024, de 22 de julio (Roj: STS 4227/2024 - ECLI:ES:TS:2024:4227), lo aplicó.",
+            "cendoj",
+            "numero=1038/2024;organo=TS;sala=Civil",
+        );
         // One date and two recursos: two judgments of the same day.
         check_strict(
             "La Sala Primera lo ha dicho (SSTS de Pleno de 17 de abril de 2007, recs. 2908/2001 y 2598/2002).",
