@@ -962,6 +962,9 @@ enum Comp {
     /// One date for every resolution listed so far without one (`SSTC 55/2021 y 65/2021,
     /// ambas de 15 de marzo`).
     AllDates(Fecha),
+    /// A date for each resolution listed so far without one, in order (`SSTS 56/2019 y
+    /// 556/2019, de 25 de enero y de 22 de octubre, respectivamente`).
+    EachDate(Vec<Fecha>),
     /// The recursos of a plural citation, one per resolution in order (`recs. 3123/2015 y
     /// 3033/2015`).
     Recs(Vec<String>),
@@ -1584,6 +1587,31 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
         return Some((lead(w), len, Comp::Dates(fechas)));
     }
     if let Some((len, fecha)) = parse_date_if(may.has(C_DATE_WORDS), may.has(C_DATE_NUMERIC), w) {
+        // `SSTS 56/2019 y 556/2019, de 25 de enero y de 22 de octubre, respectivamente`.
+        let undated = case
+            .entries
+            .iter()
+            .filter(|e| e.fecha.is_none() && e.numero.is_some())
+            .count();
+        if case.plural && undated > 1 {
+            static RE_AND: LazyLock<Re> = LazyLock::new(|| re(r"^\s*(?:,|y|e)\s*(?:y\s+)?"));
+            static RE_RESPECTIVELY: LazyLock<Re> =
+                LazyLock::new(|| re(r"^\s*,?\s*(?i:respectivamente)\b"));
+            let mut fechas = vec![fecha];
+            let mut end = len;
+            while fechas.len() < undated
+                && let Some(m) = w.get(end..).and_then(|r| RE_AND.find(r))
+                && let Some((l, f)) = w.get(end + m.end()..).and_then(parse_date)
+            {
+                fechas.push(f);
+                end += m.end() + l;
+            }
+            if fechas.len() == undated
+                && let Some(m) = w.get(end..).and_then(|r| RE_RESPECTIVELY.find(r))
+            {
+                return Some((lead(w), end + m.end(), Comp::EachDate(fechas)));
+            }
+        }
         return Some((lead(w), len, Comp::Date(fecha)));
     }
     // `las SSTS 384/2016 y 385/2016, ambas de 7 de junio`: the date of every one listed.
@@ -1968,6 +1996,16 @@ fn apply(case: &mut Case, comp: Comp) -> bool {
                 return true;
             }
             cur.fecha = Some(f);
+        }
+        Comp::EachDate(fechas) => {
+            let mut fechas = fechas.into_iter();
+            for e in case
+                .entries
+                .iter_mut()
+                .filter(|e| e.fecha.is_none() && e.numero.is_some())
+            {
+                e.fecha = fechas.next();
+            }
         }
         Comp::AllDates(f) => {
             let mut any = false;

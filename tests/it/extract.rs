@@ -4381,6 +4381,12 @@ fn plural_days_hyphenated_words_defined_abbreviations_and_subject_back_reference
             "cendoj",
             "numero=1038/2024;organo=TS;sala=Civil",
         );
+        // Dates given `respectivamente` after a list of numbers.
+        check_strict(
+            "Así lo declaran las SSTS 56/2019 y 556/2019, de 25 de enero y de 22 de octubre, respectivamente.",
+            "cendoj",
+            "numero=556/2019;fecha=2019-10-22;n=2",
+        );
         // One date and two recursos: two judgments of the same day.
         check_strict(
             "La Sala Primera lo ha dicho (SSTS de Pleno de 17 de abril de 2007, recs. 2908/2001 y 2598/2002).",
