@@ -4844,35 +4844,15 @@ mod tests {
             ".1\u{301}",
         ];
         let trailers = ["", " de la Ley", ",", "/2000", "á", "ñ", "_"];
-        let dims = [
-            numbers.len(),
-            ordinals.len(),
-            bis.len(),
-            apartados.len(),
-            letters.len(),
-            tails.len(),
-            trailers.len(),
-        ];
         let (mut matched, mut read) = (0, 0);
-        let mut state = 0x9e37_79b9_7f4a_7c15u64;
-        for _ in 0..40_000 {
-            let mut pick = [0usize; 7];
-            for (p, d) in pick.iter_mut().zip(dims) {
-                state ^= state << 13;
-                state ^= state >> 7;
-                state ^= state << 17;
-                *p = (state % d as u64) as usize;
-            }
-            let s = format!(
-                "{}{}{}{}{}{}{}",
-                numbers[pick[0]],
-                ordinals[pick[1]],
-                bis[pick[2]],
-                apartados[pick[3]],
-                letters[pick[4]],
-                tails[pick[5]],
-                trailers[pick[6]]
-            );
+        let samples = super::super::text::tests::combine(
+            &[
+                &numbers, &ordinals, &bis, &apartados, &letters, &tails, &trailers,
+            ],
+            40_000,
+            0x9e37_79b9_7f4a_7c15,
+        );
+        for s in samples {
             let Some(c) = RE_ITEM.captures(&s) else {
                 assert!(item_parts(&s).is_none(), "{s:?}");
                 continue;

@@ -701,37 +701,32 @@ pub(crate) mod tests {
             " de 2020x",
         ];
         let tails = ["", ",", " y", "x", "ñ", "5", ")", ".", " (BOE"];
-        let dims = [
-            prefixes.len(),
-            days.len(),
-            ordinals.len(),
-            seps.len(),
-            months.len(),
-            years.len(),
-            tails.len(),
-        ];
-        let mut out = Vec::new();
-        let mut state = 0x2545_f491_4f6c_dd1du64;
-        for _ in 0..20_000 {
-            let mut pick = [0usize; 7];
-            for (p, d) in pick.iter_mut().zip(dims) {
-                state ^= state << 13;
-                state ^= state >> 7;
-                state ^= state << 17;
-                *p = (state % d as u64) as usize;
-            }
-            out.push(format!(
-                "{}{}{}{}{}{}{}",
-                prefixes[pick[0]],
-                days[pick[1]],
-                ordinals[pick[2]],
-                seps[pick[3]],
-                months[pick[4]],
-                years[pick[5]],
-                tails[pick[6]]
-            ));
-        }
-        out
+        combine(
+            &[prefixes, &days, &ordinals, &seps, &months, &years, &tails],
+            20_000,
+            0x2545_f491_4f6c_dd1d,
+        )
+    }
+
+    /// `n` strings made of one part of each list, picked by a fixed xorshift sequence from
+    /// `seed` (the same samples on every run).
+    pub(crate) fn combine(parts: &[&[&str]], n: usize, seed: u64) -> Vec<String> {
+        let mut state = seed;
+        (0..n)
+            .map(|_| {
+                parts
+                    .iter()
+                    .map(|list| {
+                        state ^= state << 13;
+                        state ^= state >> 7;
+                        state ^= state << 17;
+                        list.get((state % list.len().max(1) as u64) as usize)
+                            .copied()
+                            .unwrap_or("")
+                    })
+                    .collect()
+            })
+            .collect()
     }
 
     #[test]
