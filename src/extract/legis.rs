@@ -754,6 +754,19 @@ static RE_ART_HEAD: LazyLock<Re> = LazyLock::new(|| {
         r"(?i)^(?:art[íi]culos?|arts?\s*\.|art\s*\.?\s*[º°]|arts?)\s*(?:n[úu]m(?:ero)?\.?\s*|n\.?\s*º\s*)?",
     )
 });
+/// The Latin ordinals that number the articles inserted after another (`82 bis`, `20
+/// quinquies`), in order; [`RE_ITEM`] reads them (and `quáter`).
+const LATIN_SUFFIXES: &[&str] = &[
+    "bis",
+    "ter",
+    "quater",
+    "quinquies",
+    "sexies",
+    "septies",
+    "octies",
+    "nonies",
+    "decies",
+];
 static RE_ITEM: LazyLock<Re> = LazyLock::new(|| {
     re(
         r"(?i)^([1-9]\.\d{3}|\d{1,4}|[úu]nico)(?:\s*\.?\s*[ºª°])?(?:\s+(bis|ter|qu[aá]ter|quinquies|sexies|septies|octies|nonies|decies)\b)?((?:\s*\.\s*\d{1,3}(?:\s*\.?\s*[ºª°])?)*)(?:\s*\.?\s*([a-zñ](?:\s+bis)?)\)((?:\s*\.\s*\d{1,2}\s*\.?\s*[ºª°]|\.\d{1,2}\b)?))?",
@@ -4411,18 +4424,10 @@ fn item_shape(s: &str) -> Option<(usize, ItemParts<'_>)> {
     let mut bis = None;
     let j = ws(i);
     if j > i {
-        for word in [
-            "bis",
-            "ter",
-            "quater",
-            "quáter",
-            "quinquies",
-            "sexies",
-            "septies",
-            "octies",
-            "nonies",
-            "decies",
-        ] {
+        let spellings = LATIN_SUFFIXES
+            .iter()
+            .flat_map(|w| std::iter::once(*w).chain((*w == "quater").then_some("quáter")));
+        for word in spellings {
             if let Some(w) = s.get(j..j + word.len())
                 && w.to_lowercase() == word
                 && super::text::boundary_after(s, j + word.len())
@@ -4635,18 +4640,11 @@ fn letter_in_parentheses(
 
 fn expand_range(first: &Art, last: &Art) -> Vec<Art> {
     // `arts. 20 ter a 20 quinquies`: every article of the series between.
-    const SERIES: &[&str] = &[
-        "bis",
-        "ter",
-        "quater",
-        "quinquies",
-        "sexies",
-        "septies",
-        "octies",
-        "nonies",
-        "decies",
-    ];
-    let place = |w: &str| SERIES.iter().position(|s| *s == w.replace('á', "a"));
+    let place = |w: &str| {
+        LATIN_SUFFIXES
+            .iter()
+            .position(|s| *s == w.replace('á', "a"))
+    };
     if let (Some((n1, w1)), Some((n2, w2))) = (
         first.articulo.split_once(' '),
         last.articulo.split_once(' '),
@@ -4658,7 +4656,7 @@ fn expand_range(first: &Art, last: &Art) -> Vec<Art> {
     {
         let mut out = vec![first.clone()];
         out.extend(
-            SERIES
+            LATIN_SUFFIXES
                 .get(i1 + 1..i2)
                 .unwrap_or_default()
                 .iter()
