@@ -573,6 +573,38 @@ impl State {
         .then(|| before.clone())
     }
 
+    /// `la Ley 7/2022 —que derogó la Ley 22/2011, … mediante su disposición derogatoria
+    /// primera— impone en su artículo 11.3`: when the norm named last is the one the norm
+    /// named right before it repealed or replaced, a possessive speaks of the repealing one.
+    fn repealer_of_last(&self, text: &str, pos: usize) -> Option<NormRef> {
+        static RE_REPEALED: LazyLock<Re> = LazyLock::new(|| {
+            re(
+                r"(?i)(?:derog[oó]|deroga|derogaba|derogar|sustituy[oó]\s+a|sustituye\s+a|reemplaz[oó]\s+a|reemplaza\s+a)\s+(?:expresamente\s+|íntegramente\s+|[ií]ntegramente\s+)?(?:a\s+)?(?:la|el|al|los|las)\s+(?:anterior\s+|antigua\s+|antiguo\s+|vieja\s+|viejo\s+)?$",
+            )
+        });
+        let para = line_start(text, pos);
+        let last = self.last.as_ref()?;
+        if last.pos < para || last.pos >= pos {
+            return None;
+        }
+        let before_last = text.get(floor(text, last.pos.saturating_sub(60))..last.pos)?;
+        if !RE_REPEALED.is_match(before_last) {
+            return None;
+        }
+        self.searched_past_own();
+        let visible = self.history.len().saturating_sub(HISTORY);
+        let repealer = self
+            .history
+            .get(visible..)
+            .unwrap_or_default()
+            .iter()
+            .rev()
+            .find(|n| n.pos < last.pos && n.pos >= para && n.norma != last.norma)?;
+        (last.pos.saturating_sub(repealer.pos) <= 200
+            && !sentence_break_between(text, repealer.pos, last.pos))
+        .then(|| repealer.clone())
+    }
+
     /// The last norm of the kind a word names (`directiva`, `texto refundido`); any norm when
     /// it names no kind.
     fn last_of_kind(&self, backref: &str) -> Option<NormRef> {
@@ -2576,7 +2608,7 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     if w.get(..5).is_some_and(|k| k.eq_ignore_ascii_case("letra")) {
         return letters_backref_at(text, w, pos, state);
     }
-    if let Some(found) = apartado_backref_at(w, pos, state) {
+    if let Some(found) = apartado_backref_at(text, w, pos, state) {
         return Some(found);
     }
     if let Some(found) = own_apartado_at(text, w, pos, state) {
@@ -2622,7 +2654,7 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     let before = text.get(before_start..pos).unwrap_or("");
     static RE_PRE_APDO: LazyLock<Re> = LazyLock::new(|| {
         re(
-            r"(?i)(?:(?:el|los|la|las)\s+)?(?:apartados?|apdos?\.|n[úu]meros?|p[aá]rrafo|letras?|ordinal(?:es)?|reglas?|circunstancias?)\s+((?:\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[ºª°])?(?:\.[a-zñ]\))?|[a-zñ]\))(?:\s*(?:,|y|e|a)\s*(?:\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[ºª°])?(?:\.[a-zñ]\))?|[a-zñ]\)))*)(?:\s+del\s+p[aá]rrafo\s+(?:primero|segundo|tercero|cuarto|quinto|[uú]ltimo|\d{1,2}\s*\.?\s*[ºo°]?))?\s+(?:del(?:\s+(?:mismo|citado|referido|precitado|mencionado|propio))?|de\s+(?:su|sus|dicho|este|ese)(?:\s+mismo)?|de\s+la(?:\s+(?:misma|citada|referida|mencionada))?)\s+$",
+            r"(?i)(?:\b(?:el|los|la|las)\s+)?\b(?:apartados?|apdos?\.|n[úu]meros?|p[aá]rrafo|letras?|ordinal(?:es)?|reglas?|circunstancias?)\s+((?:\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[ºª°])?(?:\.[a-zñ]\))?|[a-zñ]\))(?:\s*(?:,|y|e|a)\s*(?:\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[ºª°])?(?:\.[a-zñ]\))?|[a-zñ]\)))*)(?:\s+del\s+p[aá]rrafo\s+(?:primero|segundo|tercero|cuarto|quinto|[uú]ltimo|\d{1,2}\s*\.?\s*[ºo°]?))?\s+(?:del(?:\s+(?:mismo|citado|referido|precitado|mencionado|propio))?|de\s+(?:su|sus|dicho|este|ese)(?:\s+mismo)?|de\s+la(?:\s+(?:misma|citada|referida|mencionada))?)\s+$",
         )
     });
     let mut pre_apartados: Vec<String> = Vec::new();
@@ -2666,7 +2698,23 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     };
     if item_then_del && let Some(c) = RE_PRE_APDO.captures(before) {
         pre_apartados = c.get(1).map(|m| pre_items(m.as_str())).unwrap_or_default();
-        start = before_start + c.get(0).map_or(0, |m| m.start());
+        let apdo_start = c.get(0).map_or(0, |m| m.start());
+        start = before_start + apdo_start;
+        // `las letras a) y b) del apartado 4 del art. 11`: letters of that apartado.
+        let is_apartado = c.get(0).is_some_and(|m| {
+            fold(m.as_str())
+                .split_whitespace()
+                .take(2)
+                .any(|w| w.starts_with("apartado") || w.starts_with("apdo"))
+        });
+        if let [one] = pre_apartados.as_slice()
+            && is_apartado
+            && let Some((at, letters)) =
+                letters_of_apartado(before.get(..apdo_start).unwrap_or(""), one)
+        {
+            pre_apartados = letters;
+            start = before_start + at;
+        }
     }
     // `la norma sexta del anexo II del Real Decreto 1426/1989`: a rule of an annex (the
     // tariffs of notaries and registrars are written so).
@@ -3089,6 +3137,7 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         via_context = true;
         norm = alias_before_possessive(before, before_start, state)
             .or_else(|| sentence_subject(text, before_start + before.len(), state))
+            .or_else(|| state.repealer_of_last(text, pos))
             .or_else(|| state.recall().cloned());
     } else if let Some(n) = arts
         .first()
@@ -3103,6 +3152,7 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
                 && !starts_with_lower(lt, "de ")
                 && !starts_with_lower(lt, "del ")
                 && !RE_ABBREV_SHAPE.is_match(t)
+                && !shares_named_instrument(rest)
         })
     {
         // `la lealtad del art. 5.1.a)` after `artículo 5.1.a) RGPD` in the same paragraph:
@@ -3124,7 +3174,13 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         // `art. 1.964.2 C.c.` with an abbreviation the table does not know: not the last
         // norm's article.
         let unknown_abbrev = RE_ABBREV_SHAPE.is_match(t);
-        if same_line && !names_other && !starts_with_de && !unknown_abbrev && !su_of_document {
+        if same_line
+            && !names_other
+            && !starts_with_de
+            && !unknown_abbrev
+            && !su_of_document
+            && !shares_named_instrument(rest)
+        {
             via_context = true;
             implicit = true;
             norm = Some(last.clone());
@@ -3415,7 +3471,25 @@ fn bare_kind_ends(next: &str) -> bool {
 }
 
 /// `el apartado 3 del mismo precepto`: a further apartado of the article just cited.
-fn apartado_backref_at(w: &str, pos: usize, state: &State) -> Option<Found> {
+/// `las letras a) y b) del` right before `apartado 4`: the letters of that apartado
+/// (`4.a)`, `4.b)`) and where they start in `before`.
+fn letters_of_apartado(before: &str, apartado: &str) -> Option<(usize, Vec<String>)> {
+    static RE_LETTERS_OF_APDO: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"(?i)(?:\b(?:la|las)\s+)?\bletras?\s+([a-zñ]\)(?:\s*(?:,|y|e)\s*[a-zñ]\))*)\s+(?:del|de\s+su)\s+$",
+        )
+    });
+    if apartado.is_empty() || !apartado.chars().all(|ch| ch.is_ascii_digit()) {
+        return None;
+    }
+    let c = RE_LETTERS_OF_APDO.captures(before)?;
+    let letters: Vec<String> = letters_in(c.get(1)?.as_str())
+        .map(|x| format!("{apartado}.{x})"))
+        .collect();
+    (!letters.is_empty()).then(|| (c.get(0).map_or(0, |m| m.start()), letters))
+}
+
+fn apartado_backref_at(text: &str, w: &str, pos: usize, state: &State) -> Option<Found> {
     let c = RE_APDO_BACKREF.captures(w)?;
     // `el apartado 8.º del artículo 20 de la Ley 50/1980`: an article named, not a
     // back-reference (`del mismo artículo 83` still is one).
@@ -3453,13 +3527,58 @@ fn apartado_backref_at(w: &str, pos: usize, state: &State) -> Option<Found> {
     }
     // `los apartados 1.a) y 1.b) del mismo artículo`: one citation per apartado.
     let list = c.get(1)?.as_str().replace(" y ", ",").replace(" e ", ",");
-    let drafts: Option<Vec<Draft>> = list
+    let mut items: Vec<String> = list
         .split(',')
         .map(|item| item.split_whitespace().collect::<String>())
         .filter(|item| !item.is_empty())
-        .map(|apartado| draft_for(norm, Some(articulo), Some(&apartado)))
+        .collect();
+    // `(art. 19.1.a) LJCA) … por el apartado b) del mismo precepto`: a letter of the
+    // apartado cited last of that article.
+    let letter_only = |i: &String| {
+        i.len() <= 3 && i.ends_with(')') && !i.starts_with(|ch: char| ch.is_ascii_digit())
+    };
+    if items.iter().all(letter_only)
+        && let Some((_, _, Some(prev), _)) = state
+            .para_articles
+            .iter()
+            .rev()
+            .take_while(|(p, _, _, _)| *p >= line_start(text, pos))
+            .find(|(p, a, _, _)| *p < pos && a == articulo)
+    {
+        let number: String = prev
+            .split('.')
+            .take_while(|p| !p.is_empty() && p.chars().all(|ch| ch.is_ascii_digit()))
+            .collect::<Vec<_>>()
+            .join(".");
+        if !number.is_empty() {
+            for i in &mut items {
+                *i = format!("{number}.{i}");
+            }
+        }
+    }
+    let drafts: Option<Vec<Draft>> = items
+        .iter()
+        .map(|apartado| draft_for(norm, Some(articulo), Some(apartado)))
         .collect();
     let drafts = drafts.filter(|d| !d.is_empty())?;
+    // `las letras a) y b) del apartado 4 del mismo artículo`: letters of the apartado.
+    let before = text
+        .get(floor(text, pos.saturating_sub(60))..pos)
+        .unwrap_or("");
+    if let [apartado] = items.as_slice()
+        && let Some((at, letters)) = letters_of_apartado(before, apartado)
+    {
+        let start = pos - before.len() + at;
+        let drafts: Option<Vec<Draft>> = letters
+            .iter()
+            .map(|a| draft_for(norm, Some(articulo), Some(a)))
+            .collect();
+        return Some(Found::Hit(Hit {
+            start,
+            end: pos + c.get(0)?.end(),
+            drafts: drafts.filter(|d| !d.is_empty())?,
+        }));
+    }
     Some(Found::Hit(Hit {
         start: pos,
         end: pos + c.get(0)?.end(),
@@ -3702,6 +3821,18 @@ fn letters_in(list: &str) -> impl Iterator<Item = char> + '_ {
                 .is_some_and(|r| r.starts_with(')')))
         .then_some(ch)
     })
+}
+
+/// `la nulidad del artículo 6 y del Anexo I de la Ordenanza`: an article coordinated with
+/// another part of an instrument named right after both, whose article it is (not the
+/// article of the norm the text spoke of last).
+fn shares_named_instrument(rest: &str) -> bool {
+    static RE_SHARED: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"(?i)^\s*,?\s*(?:y|e|o)\s+(?:del|de\s+la|de\s+los|de\s+las|el|la|los|las|al|a\s+la)\s+(?:anexos?|disposici[oó]n|disposiciones|apartados?|t[íi]tulos?|cap[íi]tulos?|art[íi]culos?|arts?\.|secci[oó]n|preámbulo|pre[aá]mbulo|exposici[oó]n)\b[^.;()«»]{0,80}?\s(?:de\s+la|del|de\s+los|de\s+las|de\s+su|de\s+sus)\s+(?-i:[A-ZÁÉÍÓÚ])",
+        )
+    });
+    RE_SHARED.is_match(rest)
 }
 
 /// True when the article at `pos` is named as what amended another (`introducida por el art.

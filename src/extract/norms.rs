@@ -793,6 +793,33 @@ pub static NORMS: &[NormEntry] = &[
         Some("BOE-A-2015-10727")
     ),
     norm!(
+        ["RDLRT"],
+        "Real Decreto-ley sobre relaciones de trabajo",
+        [],
+        "Real Decreto-ley",
+        Some("17/1977"),
+        "1977-03-04",
+        Some("BOE-A-1977-6061")
+    ),
+    norm!(
+        ["LETT"],
+        "Ley por la que se regulan las empresas de trabajo temporal",
+        [],
+        "Ley",
+        Some("14/1994"),
+        "1994-06-01",
+        Some("BOE-A-1994-12554")
+    ),
+    norm!(
+        [],
+        "Ley de modificación del Régimen Legal de las Tasas Estatales y Locales y de Reordenación de las Prestaciones Patrimoniales de Carácter Público",
+        [],
+        "Ley",
+        Some("25/1998"),
+        "1998-07-13",
+        Some("BOE-A-1998-16714")
+    ),
+    norm!(
         [],
         "Real Decreto-ley por el que se aprueban medidas urgentes para la ejecución del Plan de Recuperación, Transformación y Resiliencia en materia de servicio público de justicia, función pública, régimen local y mecenazgo",
         [],

@@ -138,8 +138,33 @@ static FOOTNOTE_REF: LazyLock<Regex> = LazyLock::new(|| {
         .expect("invariant: footnote regex compiles")
 });
 
+/// True when no sentence ends inside `gap`. A period after a title or an abbreviation
+/// (`el Sr. Bellver`, `la Dra. Ruiz`, `D. Juan`, `núm. 3`) ends none.
 fn same_sentence(gap: &str) -> bool {
-    !SENTENCE_BREAK.is_match(gap)
+    !SENTENCE_BREAK.find_iter(gap).any(|m| {
+        !(gap.get(m.start()..).is_some_and(|r| r.starts_with('.'))
+            && abbreviation_before(gap, m.start()))
+    })
+}
+
+/// Words whose period ends no sentence: titles of persons and the abbreviations of citations.
+const NON_FINAL: &[&str] = &[
+    "sr", "sra", "sres", "sras", "srta", "d", "dª", "dña", "dr", "dra", "excmo", "excma", "ilmo",
+    "ilma", "iltre", "art", "arts", "núm", "nº", "apdo", "apdos", "pág", "págs", "p", "pp", "vid",
+    "cfr", "ss", "rec", "aprox", "prof", "profa", "lic", "ldo", "lda", "mtro",
+];
+
+/// True when the word right before byte `dot` of `s` is one of [`NON_FINAL`] or an initial
+/// (one capital letter: `J. García`).
+fn abbreviation_before(s: &str, dot: usize) -> bool {
+    let before = s.get(..dot).unwrap_or("");
+    let word = before
+        .rsplit(|c: char| !(c.is_alphanumeric() || c == 'ª' || c == 'º'))
+        .next()
+        .unwrap_or("");
+    let mut chars = word.chars();
+    let initial = matches!((chars.next(), chars.next()), (Some(c), None) if c.is_uppercase());
+    initial || NON_FINAL.contains(&word.to_lowercase().as_str())
 }
 
 /// For each hit (sorted by start), the quoted text attached to it, of the `quotes` of the
@@ -163,7 +188,23 @@ pub(crate) fn attach<H: Extent>(text: &str, quotes: Vec<Quote>, hits: &[H]) -> V
                         && text.get(h.end()..q.start).is_some_and(same_sentence)
                 })
             });
-        let before = before.map(|i| nested_owner(text, hits, i).unwrap_or(i));
+        // `…, con cita de la STS 102/2017, FD 2.º: «…»`: a quote right after the citation
+        // (a colon at most between them) is that citation's own.
+        let before = before.map(|i| {
+            let right_after = hits
+                .get(i)
+                .and_then(|h| text.get(h.end()..q.start))
+                .is_some_and(|g| matches!(g.trim(), "" | ":" | ","));
+            if right_after {
+                i
+            } else {
+                nested_owner(text, hits, i).unwrap_or(i)
+            }
+        });
+        // `La sentencia de Pleno 769/2014 interpretó el precepto conforme a la realidad
+        // social (art. 3.1 CC) y declaró que «…»`: a citation set aside in the sentence of
+        // another does not own the quote after it; the one it stands in does.
+        let before = before.map(|i| owner_past_asides(text, hits, i, q.start).unwrap_or(i));
         let after = hits.partition_point(|h| h.start() < q.end);
         // `el concepto de «circulación de vehículos» del art. 3 de la Directiva`: a term
         // quoted from the provision cited right after it.
@@ -184,7 +225,8 @@ pub(crate) fn attach<H: Extent>(text: &str, quotes: Vec<Quote>, hits: &[H]) -> V
                             && text.get(q.end..h.start()).is_some_and(same_sentence)
                     })
                     .map(|_| after)
-            });
+            })
+            .or_else(|| pinpointed_owner(text, hits, &q));
         if let Some(i) = chosen
             && let Some(slot) = literals.get_mut(i)
         {
@@ -197,11 +239,98 @@ pub(crate) fn attach<H: Extent>(text: &str, quotes: Vec<Quote>, hits: &[H]) -> V
         .collect()
 }
 
+/// How far before a quote with a pinpoint of its own the citation it quotes may stand.
+const MAX_GAP_PINPOINT: usize = 700;
+
+/// `La cuestión quedó resuelta por la sentencia … EU:C:2015:148. Dada la vulnerabilidad de
+/// los pacientes, «…» (apartado 39)`: a quote whose pinpoint follows it, with no citation in
+/// its sentence, quotes the citation named last in its paragraph.
+fn pinpointed_owner<H: Extent>(text: &str, hits: &[H], q: &Quote) -> Option<usize> {
+    static PINPOINT: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(
+            r"^\s*\((?:apartados?|apdos?\.|ap\.|§§?|p[aá]rrafos?|(?-i:FJ|F\.\s?J\.)|fundamentos?\s+jur[ií]dicos?|considerandos?)\s*[0-9]",
+        )
+        .expect("invariant: pinpoint regex compiles")
+    });
+    if !PINPOINT.is_match(text.get(q.end..)?) {
+        return None;
+    }
+    let idx = hits
+        .partition_point(|h| h.end() <= q.start)
+        .checked_sub(1)?;
+    let h = hits.get(idx)?;
+    let gap = text.get(h.end()..q.start)?;
+    (q.start - h.end() <= MAX_GAP_PINPOINT && !gap.contains("\n\n") && !gap.contains("\n\r\n"))
+        .then_some(idx)
+}
+
+/// How far before a quote the citation whose sentence an aside interrupts may stand.
+const MAX_GAP_PAST_ASIDE: usize = 600;
+
+/// `(art. 3.1 CC)`, `—hoy art. 101 TFUE—`, `, de acuerdo con el art. 13 de la Directiva,`,
+/// `, que transpone el art. 15.1.a) de la Directiva …,`: a citation set aside.
+fn is_aside<H: Extent>(text: &str, h: &H) -> bool {
+    static ASIDE_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(
+            r"(?i)(?:\(\s*(?:v[eé]ase\s+|vid\.\s+|cfr\.\s+|cf\.\s+|en\s+relaci[oó]n\s+con\s+|conforme\s+al?\s+|ex\s+|en\s+la\s+redacci[oó]n\s+dada\s+por\s+|seg[uú]n\s+(?:la\s+)?redacci[oó]n\s+(?:dada\s+por|de)\s+|modificad[oa]\s+por\s+|introducid[oa]\s+por\s+|redactad[oa]\s+por\s+|tras\s+la\s+reforma\s+(?:de|por)\s+)?(?:(?:el|la|los|las)\s+)?|[—–]\s*(?:hoy|actual|actualmente|ahora|antes|antiguo|antigua)?\s*(?:(?:el|la|los|las)\s+)?|,\s*(?:de\s+acuerdo\s+con|conforme\s+a|en\s+relaci[oó]n\s+con|en\s+consonancia\s+con|en\s+l[ií]nea\s+con|que\s+transpone|que\s+traspone|que\s+desarrolla|que\s+reproduce|introducid[oa]\s+por|modificad[oa]\s+por|en\s+la\s+redacci[oó]n\s+dada\s+por|tras\s+la\s+reforma\s+de|a\s+tenor\s+de|en\s+virtud\s+de|al\s+amparo\s+de)\s+(?:(?:el|la|los|las|lo\s+dispuesto\s+en\s+el|lo\s+previsto\s+en\s+el)\s+)?)$",
+        )
+        .expect("invariant: aside regex compiles")
+    });
+    let start = h.start();
+    let before = text
+        .get(crate::extract::text::floor_boundary(text, start.saturating_sub(60))..start)
+        .unwrap_or("");
+    let Some(m) = ASIDE_BEFORE.find(before) else {
+        return false;
+    };
+    let after = text.get(h.end()..).unwrap_or("").trim_start();
+    let after = after
+        .strip_prefix("[^")
+        .and_then(|r| r.find(']').and_then(|i| r.get(i + 1..)))
+        .unwrap_or(after)
+        .trim_start();
+    let closed = match m.as_str().trim_start().chars().next() {
+        Some('(') => after.strip_prefix(')'),
+        Some('—' | '–') => after.strip_prefix(['—', '–']),
+        Some(',') => after.strip_prefix(','),
+        _ => None,
+    };
+    // `…, conforme a la disposición final primera de la LORPM, según la cual «…»`: what
+    // follows speaks of the citation itself, which is no aside then.
+    static SPOKEN_OF: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(
+            r"(?i)^[\s,]*(?:seg[uú]n\s+(?:el|la|los|las)\s+cual(?:es)?|conforme\s+(?:al|a\s+la|a\s+los|a\s+las)\s+cual(?:es)?|a\s+cuyo\s+tenor|cuy[oa]s?\s|que\s+(?:dispone|establece|dice|señala|prevé|preve|exige|impone|declara|afirma|recoge)|el\s+cual|la\s+cual|donde\s+se\s+lee)",
+        )
+        .expect("invariant: spoken-of regex compiles")
+    });
+    closed.is_some_and(|rest| !SPOKEN_OF.is_match(rest))
+}
+
+/// When hit `i`, the nearest before a quote at `q_start`, is an aside, the nearest hit before
+/// it in the same sentence that is not one.
+fn owner_past_asides<H: Extent>(text: &str, hits: &[H], i: usize, q_start: usize) -> Option<usize> {
+    let mut j = i;
+    let mut skipped = false;
+    while let Some(h) = hits.get(j) {
+        if !is_aside(text, h) {
+            break;
+        }
+        skipped = true;
+        j = j.checked_sub(1)?;
+    }
+    let owner = hits.get(j)?;
+    (skipped
+        && owner.end() <= q_start
+        && q_start - owner.end() <= MAX_GAP_PAST_ASIDE
+        && text.get(owner.end()..q_start).is_some_and(same_sentence))
+    .then_some(j)
+}
+
 /// `La STS 146/2025, con cita de la STS de 7 de noviembre de 2019, afirma que «…»`: the
 /// quote is the first judgment's, the second is only cited inside it.
 static NESTED: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)^[\s,(]*(?:con\s+cita\s+de|que\s+cita|citando|que\s+reitera|siguiendo)\s+(?:(?:a\s+)?(?:la|las|el|los)\s+)?$",
+        r"(?i)^[\s,()]*(?:con\s+cita\s+de|que\s+cita|citando|que\s+reitera|siguiendo|que\s+confirm[oóa]|confirmando|que\s+revoc[oóa]|revocando|que\s+cas[oóa]|casando|que\s+anul[oóa]|anulando|que\s+desestim[oóa]|que\s+estim[oóa]|que\s+resolvi[oó]|que\s+resuelve)\s+(?:(?:a\s+)?(?:la|las|el|los)\s+)?$",
     )
     .expect("invariant: nested-citation regex compiles")
 });
@@ -209,7 +338,7 @@ static NESTED: LazyLock<Regex> = LazyLock::new(|| {
 /// What may stand between a quote and the citation right after it that owns it: `del`
 /// (a term of that provision) or an opening parenthesis (`«…» (art. 4.2 de la Directiva)`).
 static TERM_OF: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^\s*(?:del|de\s+la|de\s+los|de\s+las|en\s+el\s+sentido\s+del|\()\s*$")
+    Regex::new(r"(?i)^\s*(?:del|de\s+la|de\s+los|de\s+las|en\s+el\s+sentido\s+del|\(|(?:a\s+(?:la|lo|los|las)\s+|al\s+|a\s+)?(?:que|cual|cuales)\s+(?:se\s+refieren?|alude|aluden|hace\s+referencia|remite|se\s+remite)\s+(?:el|la|los|las)|(?:que|como)\s+(?:prev[eé]n?|recogen?|contemplan?|exigen?|emplean?|utilizan?|usan?|dice|dicen|define|definen)\s+(?:el|la|los|las)|(?:previst[oa]s?|recogid[oa]s?|contemplad[oa]s?|definid[oa]s?|regulad[oa]s?|enunciad[oa]s?|mencionad[oa]s?)\s+(?:en|por)\s+(?:el|la|los|las))\s*$")
         .expect("invariant: term regex compiles")
 });
 

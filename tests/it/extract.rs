@@ -2421,6 +2421,60 @@ fn quotes_attach_to_their_citation() {
             "cendoj",
             "literal=la carga de la prueba incumbe al actor;numero=100/2020",
         );
+        // A period after a title (`Sr.`) ends no sentence.
+        check(
+            "El art. 5.a) ET obligaba al Sr. Bellver a cumplir sus obligaciones «de conformidad con las reglas de la buena fe y diligencia», como es sabido.",
+            "boe",
+            "articulo=5;literal=de conformidad con las reglas de la buena fe y diligencia",
+        );
+        // A citation set aside in parentheses does not own the quote after it.
+        check(
+            "La STS 769/2014, de 12 de enero de 2015, interpretó el precepto conforme a la realidad social (art. 3.1 CC) y declaró que la consumación «no puede quedar fijada antes de que el cliente haya podido conocer el error».",
+            "cendoj",
+            "numero=769/2014;literal=no puede quedar fijada antes de que el cliente haya podido conocer el error",
+        );
+        check(
+            "La STS 769/2014, de 12 de enero de 2015, interpretó el precepto conforme a la realidad social (art. 3.1 CC) y declaró que la consumación «no puede quedar fijada antes de que el cliente haya podido conocer el error».",
+            "boe",
+            "articulo=3;absent=literal",
+        );
+        // Nor one set aside between commas.
+        check(
+            "El párrafo segundo del art. 128 TRLGDCU, de acuerdo con el art. 13 de la Directiva 85/374/CEE, deja a salvo las acciones de responsabilidad «incluidos los daños morales de todo tipo».",
+            "boe",
+            "articulo=128;literal=incluidos los daños morales de todo tipo",
+        );
+        // Unless what follows speaks of it (`según la cual`).
+        check(
+            "Se aplican los artículos 790 a 792 LECrim, conforme a la disposición final primera de la LORPM, según la cual son supletorias las normas procesales, «en particular lo dispuesto para el procedimiento abreviado».",
+            "boe",
+            "articulo=disposición final primera;literal=en particular lo dispuesto para el procedimiento abreviado",
+        );
+        // `que confirmó la sentencia …`: the judgment confirmed is only named inside the
+        // sentence of the one quoted.
+        check(
+            "La STS 89/2018, de 19 de febrero, rec. 1388/2015, que confirmó la sentencia de la Audiencia Provincial de León de 4 de febrero de 2015 (rollo 386/2014), declaró que la consumación se produce «en el momento del agotamiento del contrato».",
+            "cendoj",
+            "numero=89/2018;literal=en el momento del agotamiento del contrato",
+        );
+        // A term quoted from the provision named right after it.
+        check(
+            "Pero la «valoración jurídica de los hechos» a la que se refiere el art. 7.3 LORPM incluye las circunstancias modificativas.",
+            "boe",
+            "articulo=7;literal=valoración jurídica de los hechos",
+        );
+        // A quote with a pinpoint of its own quotes the judgment named last in its paragraph.
+        check(
+            "La cuestión quedó resuelta por la sentencia de 5 de marzo de 2015, Boston Scientific Medizintechnik, asuntos acumulados C-503/13 y C-504/13. Dada la vulnerabilidad de los pacientes, «los requisitos de seguridad que pueden esperar son particularmente elevados» (apartado 39).",
+            "eurlex",
+            "asunto=C-503/13,C-504/13;literal=los requisitos de seguridad que pueden esperar son particularmente elevados",
+        );
+        // A quote right after a judgment cited inside another is that judgment's.
+        check(
+            "El ATS de 26 de octubre de 2022, rec. 6004/2022, inadmitió el recurso contra la SAP Asturias 362/2020, de 24 de septiembre, con cita de la STS 102/2017, de 15 de febrero, FD 2.º: «La temeridad se identifica con una negligencia inexcusable».",
+            "cendoj",
+            "numero=102/2017;literal=La temeridad se identifica con una negligencia inexcusable",
+        );
     });
 }
 

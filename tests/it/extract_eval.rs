@@ -28,7 +28,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.980,
         ns_recall: 0.727,
         ns_precision: 0.889,
-        max_field_diffs: 8,
+        max_field_diffs: 7,
     },
     Floor {
         brief: "apelacion_extradicion_pasiva.txt",
@@ -79,6 +79,30 @@ const FLOORS: &[Floor] = &[
         max_field_diffs: 3,
     },
     Floor {
+        brief: "demanda_tutela_huelga_esquirolaje.txt",
+        recall: 0.981,
+        precision: 0.981,
+        ns_recall: 0.533,
+        ns_precision: 0.727,
+        max_field_diffs: 11,
+    },
+    Floor {
+        brief: "demanda_nulidad_suscripcion_acciones.md",
+        recall: 0.981,
+        precision: 0.991,
+        ns_recall: 0.333,
+        ns_precision: 1.000,
+        max_field_diffs: 11,
+    },
+    Floor {
+        brief: "recurso_ordenanza_tasa_residuos.txt",
+        recall: 0.933,
+        precision: 1.000,
+        ns_recall: 0.200,
+        ns_precision: 0.667,
+        max_field_diffs: 15,
+    },
+    Floor {
         brief: "apelacion_sobreseimiento_alzamiento.md",
         recall: 0.980,
         precision: 1.000,
@@ -92,7 +116,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.981,
         ns_recall: 0.333,
         ns_precision: 1.000,
-        max_field_diffs: 19,
+        max_field_diffs: 17,
     },
     Floor {
         brief: "demanda_modificacion_sustancial.txt",
@@ -156,7 +180,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.981,
         ns_recall: 0.750,
         ns_precision: 1.000,
-        max_field_diffs: 13,
+        max_field_diffs: 10,
     },
     Floor {
         brief: "demanda_incapacidad_temporal_reintegro.txt",
@@ -180,7 +204,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.992,
         ns_recall: 0.727,
         ns_precision: 1.000,
-        max_field_diffs: 10,
+        max_field_diffs: 8,
     },
     Floor {
         brief: "demanda_sancion_aguas_concesion.txt",
@@ -200,11 +224,11 @@ const FLOORS: &[Floor] = &[
     },
     Floor {
         brief: "apelacion_menores_robo_sexting.md",
-        recall: 0.942,
-        precision: 0.951,
+        recall: 0.962,
+        precision: 0.962,
         ns_recall: 0.400,
         ns_precision: 0.857,
-        max_field_diffs: 15,
+        max_field_diffs: 11,
     },
     Floor {
         brief: "demanda_transporte_maritimo_multimodal.md",
@@ -712,8 +736,8 @@ const FLOORS: &[Floor] = &[
     },
     Floor {
         brief: "demanda_sancion_ambiental.md",
-        recall: 0.984,
-        precision: 0.961,
+        recall: 0.992,
+        precision: 0.969,
         ns_recall: 0.667,
         ns_precision: 0.667,
         max_field_diffs: 1,
@@ -788,7 +812,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.990,
         ns_recall: 1.000,
         ns_precision: 1.000,
-        max_field_diffs: 8,
+        max_field_diffs: 6,
     },
     Floor {
         brief: "oposicion_ejecucion_hipotecaria.md",
