@@ -226,6 +226,28 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
                         " casó ",
                         " revoca ",
                         " revocó ",
+                        " evoca ",
+                        " evocó ",
+                        " invoca ",
+                        " invocó ",
+                        " matiza ",
+                        " matizó ",
+                        " precisa ",
+                        " precisó ",
+                        " completa ",
+                        " completó ",
+                        " corrige ",
+                        " corrigió ",
+                        " rectifica ",
+                        " rectificó ",
+                        " recuerda ",
+                        " recordó ",
+                        " menciona ",
+                        " mencionó ",
+                        " como ",
+                        " con ",
+                        " según ",
+                        " que ",
                     ]
                     .iter()
                     .any(|w| before.ends_with(w))
@@ -949,6 +971,11 @@ enum Comp {
     Seccion(String),
     Court(Court),
     Place(String),
+    /// The number and town of the court an abbreviation named (`SJPI n.º 1 de Fuenlabrada`).
+    JuzgadoOf {
+        num: String,
+        place: Option<String>,
+    },
     Num {
         numero: Numero,
         list: bool,
@@ -1011,7 +1038,7 @@ static RE_GRAN_SALA: LazyLock<Re> =
     LazyLock::new(|| re(r"(?i)^[\s,;]*(?:(?:de\s+la|en)\s+)?gran\s+sala\b"));
 static RE_SECCION: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^[\s,;]*(?:(?:de\s+)?la\s+)?(?:secci[oó]n|secc?\.)\s*(?:n[.ºo°]*\s*)?(?:(\d{1,2})(?:\s*\.?\s*[ªº°])?|(primera|segunda|tercera|cuarta|quinta|sexta|s[eé]ptima|octava|novena|d[eé]cima|und[eé]cima|duod[eé]cima|(?:d[eé]cim[oa]|vig[eé]sim[oa])\s*(?:primera|segunda|tercera|cuarta|quinta|sexta|s[eé]ptima|octava|novena)|decimoctava|vig[eé]sima))\b",
+        r"(?i)^[\s,;]*(?:(?:dictad[oa]s?|pronunciad[oa]s?)\s+por\s+)?(?:(?:de\s+)?la\s+)?(?:secci[oó]n|secc?\.)\s*(?:n[.ºo°]*\s*)?(?:(\d{1,2})(?:\s*\.?\s*[ªº°])?|(primera|segunda|tercera|cuarta|quinta|sexta|s[eé]ptima|octava|novena|d[eé]cima|und[eé]cima|duod[eé]cima|(?:d[eé]cim[oa]|vig[eé]sim[oa])\s*(?:primera|segunda|tercera|cuarta|quinta|sexta|s[eé]ptima|octava|novena)|decimoctava|vig[eé]sima))\b",
     )
 });
 fn court_alternatives() -> String {
@@ -1051,7 +1078,7 @@ static RE_NUM: LazyLock<Re> = LazyLock::new(|| {
 });
 static RE_REC: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^[\s,;]*(?:(?:en\s+el|del|dictad[oa]\s+en\s+el|reca[íi]d[oa]\s+en\s+el)\s+)?(?:rec(?:urso)?s?\.?|rollo|proc\.|procedimiento|r\.\s*c\.\s*u\.\s*d\.|rcud|rca|(?-i:RC)\b)\s*(?:(?:de\s+)?(?:casaci[oó]n|apelaci[oó]n|suplicaci[oó]n|revisi[oó]n|queja|(?-i:Sala)|cas\.|apel\.|supl\.|contencioso[\s-]*administrativo|contencioso[\s-]*electoral|contencioso[\s-]*disciplinario(?:\s+militar)?|ordinario|extraordinario\s+por\s+infracci[oó]n\s+procesal|para\s+la\s+unificaci[oó]n\s+de\s+doctrina|unificaci[oó]n\s+de\s+doctrina|(?-i:e\.?\s*i\.?\s*p\.?|EIP|RCUD|UD))\s*)*(?:n[úu]m(?:ero)?\.?\s*|n\.?\s*[º°o]\.?\s*)?(?P<mil>\d{3}/)?(?P<n>\d{1,3}(?:\.\d{3})+|\d{1,6})\s*/\s*(?P<y>\d{4}|\d{2})(?:\s*,\s*en\s+casaci[oó]n(?:\s+(?:unificadora|ordinaria|para\s+la\s+unificaci[oó]n\s+de\s+doctrina))?\b)?",
+        r"(?i)^[\s,;]*(?:(?:en\s+el|del|dictad[oa]\s+en\s+el|reca[íi]d[oa]\s+en\s+el)\s+)?(?:rec(?:urso)?s?\.?|rollo|proc\.|procedimiento|causa\s+especial|r\.\s*c\.\s*u\.\s*d\.|rcud|rca|(?-i:RC)\b)\s*(?:(?:de\s+)?(?:casaci[oó]n|apelaci[oó]n|suplicaci[oó]n|revisi[oó]n|queja|(?-i:Sala)|cas\.|apel\.|supl\.|contencioso[\s-]*administrativo|contencioso[\s-]*electoral|contencioso[\s-]*disciplinario(?:\s+militar)?|ordinario|extraordinario\s+por\s+infracci[oó]n\s+procesal|para\s+la\s+unificaci[oó]n\s+de\s+doctrina|unificaci[oó]n\s+de\s+doctrina|(?-i:e\.?\s*i\.?\s*p\.?|EIP|RCUD|UD))\s*)*(?:n[úu]m(?:ero)?\.?\s*|n\.?\s*[º°o]\.?\s*)?(?P<mil>\d{3}/)?(?P<n>\d{1,3}(?:\.\d{3})+|\d{1,6})\s*/\s*(?P<y>\d{4}|\d{2})(?:\s*,\s*en\s+casaci[oó]n(?:\s+(?:unificadora|ordinaria|para\s+la\s+unificaci[oó]n\s+de\s+doctrina))?\b)?",
     )
 });
 static RE_ROJ: LazyLock<Re> = LazyLock::new(|| {
@@ -1105,7 +1132,7 @@ static RE_NOMBRE: LazyLock<Re> = LazyLock::new(|| {
 /// emphasis the name runs to the closing marker.
 static RE_NOMBRE_BEFORE_ASUNTO: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"^\s*,\s*(?:\*{1,2}((?:[A-ZÁÉÍÓÚÑÅÄÖÜÇÀÈÂÊÎÔØÆŠŽČŁŚ]|[a-z]{1,4}[A-Z])[^*\n«»“”]{0,150}?)\*{1,2}|(?:\*{1,2}|_)?((?:[A-ZÁÉÍÓÚÑÅÄÖÜÇÀÈÂÊÎÔØÆŠŽČŁŚ]|[a-z]{1,4}[A-Z])[^,;:()\n«»“”*]{0,60}?(?:\s*\([^()\d\n]{1,90}\))?)(?:\*{1,2}|_)?)\s*(?:,|\()\s*(?:(?:asuntos?|as\.)\s+(?:acumulados\s+)?)?[CTF]\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*\d{1,4}\s*/\s*\d{2}\b",
+        r"^\s*,\s*(?:\*{1,2}((?:[A-ZÁÉÍÓÚÑÅÄÖÜÇÀÈÂÊÎÔØÆŠŽČŁŚ]|[a-z]{1,4}[A-Z])[^*\n«»“”]{0,150}?)\*{1,2}|(?:\*{1,2}|_)?((?:[A-ZÁÉÍÓÚÑÅÄÖÜÇÀÈÂÊÎÔØÆŠŽČŁŚ]|[a-z]{1,4}[A-Z])[^,;:()\n«»“”*]{0,90}?(?:\s*\([^()\d\n]{1,90}\))?)(?:\*{1,2}|_)?)\s*(?:,|\()\s*(?:(?:asuntos?|as\.)\s+(?:acumulados\s+)?)?[CTF]\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*\d{1,4}\s*/\s*\d{2}\b",
     )
 });
 /// `la sentencia Vnuk (C-162/13, …)`: a name right before a parenthesis with the case number.
@@ -1482,6 +1509,22 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
             Comp::Place(squash(c.get(1)?.as_str())),
         ));
     }
+    // `la SJPI n.º 1 de Fuenlabrada 72/2015`: the number and town of the court an
+    // abbreviation named.
+    if let Some(Court::Juzgado { nombre, .. }) = &case.court
+        && !nombre.contains("n.º")
+    {
+        static RE_JDO_OF: LazyLock<Re> = LazyLock::new(|| {
+            re(
+                r"^[\s,]*(?:n[.ºo°]+\s*|n[úu]m(?:ero|\.)?\s*)(\d{1,3})(?:\s+de\s+([A-ZÁÉÍÓÚÑ][\p{L}'’-]+(?:\s+(?:de\s+(?:la\s+|los\s+|las\s+)?|del\s+)?[A-ZÁÉÍÓÚÑ][\p{L}'’-]+){0,3}))?",
+            )
+        });
+        if let Some(c) = RE_JDO_OF.captures(w) {
+            let num = c.get(1)?.as_str().to_owned();
+            let place = c.get(2).map(|m| squash(m.as_str()));
+            return Some((lead(w), c.get(0)?.end(), Comp::JuzgadoOf { num, place }));
+        }
+    }
     // `de esta Sala`, `de la misma Sala`: only worth a search when `Sala` or `Tribunal` is
     // within the next words.
     let head = super::text::window(w, 0, 32);
@@ -1684,7 +1727,8 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
         // Between asterisks a name may hold commas (`*SGAE contra Rafael Hoteles, S.A.*`).
         let m = c.get(1).or_else(|| c.get(2))?;
         let name = squash(m.as_str());
-        if plausible_case_name(&name) {
+        let max = if c.get(1).is_some() { 160 } else { 80 };
+        if plausible_case_name_up_to(&name, max) {
             return Some((
                 lead(w),
                 m.end() + closing_emphasis(w, m),
@@ -1866,6 +1910,12 @@ fn asunto_range(from: &str, to: &str) -> Option<Vec<String>> {
 }
 
 fn plausible_case_name(name: &str) -> bool {
+    plausible_case_name_up_to(name, 80)
+}
+
+/// [`plausible_case_name`] for a name whose end is marked (between asterisks), which may run
+/// to `max` bytes (`*DG de la Función Pública, Generalitat de Catalunya y …*`).
+fn plausible_case_name_up_to(name: &str, max: usize) -> bool {
     const STOP: &[&str] = &[
         "ecli",
         "eu",
@@ -1914,14 +1964,17 @@ fn plausible_case_name(name: &str) -> bool {
     };
     // `La Quadrature du Net`, `El Dridi`: a capitalised article that starts the name, when a
     // capitalised word that is no stop word follows.
-    let article_led = ["La", "El", "Los", "Las"].contains(&first)
+    let article_led = [
+        "La", "El", "Los", "Las", "De", "Del", "Della", "Di", "Da", "Van", "Von", "Le", "Les",
+    ]
+    .contains(&first)
         && words
             .next()
             .is_some_and(|w| w.starts_with(char::is_uppercase) && plain(w));
     // A name with its subject in parentheses, as the Court of Justice titles its cases
     // (`Comisión/España (Responsabilidad del Estado legislador …)`), may run longer.
     let long_ok = name.ends_with(')') && name.len() <= 160;
-    !name.is_empty() && (name.len() <= 80 || long_ok) && (plain(first) || article_led)
+    !name.is_empty() && (name.len() <= max || long_ok) && (plain(first) || article_led)
 }
 
 /// Applies a component; false when it conflicts with what the citation already has.
@@ -1956,6 +2009,15 @@ fn apply(case: &mut Case, comp: Comp) -> bool {
             }
             (Some(Court::Ap(Some(_))), Court::Ap(Some(_)))
             | (Some(Court::Tsj(Some(_))), Court::Tsj(Some(_))) => {}
+            _ => return false,
+        },
+        Comp::JuzgadoOf { num, place } => match &mut case.court {
+            Some(Court::Juzgado { nombre, .. }) if !nombre.contains("n.º") => {
+                nombre.push_str(&format!(" n.º {num}"));
+                if let Some(p) = place {
+                    nombre.push_str(&format!(" de {p}"));
+                }
+            }
             _ => return false,
         },
         Comp::Place(p) => match &case.court {
@@ -2982,14 +3044,14 @@ fn body_tipo(body: &str) -> &'static str {
 /// Europeo de Protección de Datos`: the document first, then its body.
 static RE_DOC_OF_BODY: LazyLock<Re> = LazyLock::new(|| {
     re(&format!(
-        r"(?i)^(?:resoluci[oó]n(?:es)?|dictamen|instrucci[oó]n|criterio(?:\s+t[eé]cnico|\s+de\s+gesti[oó]n)?|directrices|informe|acuerdo|recomendaci[oó]n|opini[oó]n|gu[ií]a|memoria(?:\s+de\s+reclamaciones)?)(?P<num>\s+(?:(?:n[úu]m\.?|n\.?\s*[º°])?\s*\d{{1,3}}(?:\.\d{{3}})*/(?:\d{{4}}|\d{{2}}\b)|(?:19|20)\d{{2}}\b))?(?P<date>\s*,?\s+de\s+(?:fecha\s+)?\d{{1,2}}\s+de\s+\p{{L}}+(?:\s+de\s+\d{{4}})?)?\s*,?\s+(?:(?:de\s+la|del|de)\s+(?:(?:\p{{L}}+\s+)?(?:sala\s+de\s+recurso|secci[oó]n\s+\p{{L}}+|director[a]?|presidenta?|departamento\s+de\s+\p{{L}}+)\s+(?:de\s+la|del)\s+)?)?(?P<body>{BODY})"
+        r"(?i)^(?:resoluci[oó]n(?:es)?|dictamen|instrucci[oó]n|criterio(?:\s+t[eé]cnico|\s+de\s+gesti[oó]n)?|directrices|informe|acuerdo|recomendaci[oó]n|opini[oó]n|gu[ií]a(?:\s+t[eé]cnica)?|memoria(?:\s+de\s+reclamaciones)?|(?:escrito\s+de\s+)?requerimiento)(?P<num>\s+(?:(?:n[úu]m\.?|n\.?\s*[º°])?\s*\d{{1,3}}(?:\.\d{{3}})*/(?:\d{{4}}|\d{{2}}\b)|(?:19|20)\d{{2}}\b))?(?P<date>\s*,?\s+de\s+(?:fecha\s+)?\d{{1,2}}\s+de\s+\p{{L}}+(?:\s+de\s+\d{{4}})?)?\s*,?\s+(?:(?:de\s+la|del|de)\s+(?:(?:\p{{L}}+\s+)?(?:sala\s+de\s+recurso|secci[oó]n\s+\p{{L}}+|director[a]?|presidenta?|departamento\s+de\s+\p{{L}}+|direcci[oó]n\s+general\s+de\s+\p{{L}}+)\s+(?:de\s+la|del)\s+)?)?(?P<body>{BODY})"
     ))
 });
 /// `la Dirección General de Seguridad Jurídica y Fe Pública, en su Resolución de 11 de mayo
 /// de 2022`, `el Consejo Consultivo de Andalucía, en su dictamen 245/2022`: the body first.
 static RE_BODY_THEN_DOC: LazyLock<Re> = LazyLock::new(|| {
     re(&format!(
-        r"(?i)^(?P<body>{BODY})(?:\s*,\s*secci[oó]n\s+\p{{L}}+\s*,)?\s*,?\s*(?:(?:que\s+|quien\s+)?en\s+(?:su|sus)\s+|cuy[oa]s?\s+|mediante\s+|(?:levant[oó]|extendi[oó]|emiti[oó])\s+(?P<date>(?:el|con\s+fecha)\s+\d{{1,2}}\s+de\s+\p{{L}}+\s+de\s+\d{{4}}\s+)?(?:el\s+|la\s+|un\s+|una\s+|su\s+)?)(?:resoluci[oó]n(?:es)?|informe|dictamen|criterio|instrucci[oó]n|acuerdo|recomendaci[oó]n|acta(?:\s+de\s+(?:liquidaci[oó]n|infracci[oó]n))?|(?P<gc>observaci[oó]n\s+general\s+(?:n[úu]m\.?\s*|n\.?\s*[º°]\s*)?\d{{1,2}}(?:\s*\(\d{{4}}\))?))(?P<num>\s+(?:n[úu]m\.?|n\.?\s*[º°])?\s*(?:\d{{1,3}}(?:\.\d{{3}})*/\d{{4}}|\d{{6,20}}\b))?"
+        r"(?i)^(?P<body>{BODY})(?:\s*,\s*secci[oó]n\s+\p{{L}}+\s*,)?\s*,?\s*(?:(?:que\s+|quien\s+)?en\s+(?:su|sus)\s+|cuy[oa]s?\s+|mediante\s+|(?:levant[oó]|extendi[oó]|emiti[oó])\s+(?P<date>(?:el|con\s+fecha)\s+\d{{1,2}}\s+de\s+\p{{L}}+\s+de\s+\d{{4}}\s+)?(?:el\s+|la\s+|un\s+|una\s+|su\s+)?)(?:resoluci[oó]n(?:es)?|informe|dictamen|criterio|instrucci[oó]n|acuerdo|recomendaci[oó]n|acta(?:\s+de\s+(?:liquidaci[oó]n|infracci[oó]n))?|(?P<gc>observaci[oó]n\s+general\s+(?:n[úu]m\.?\s*|n\.?\s*[º°]\s*)?\d{{1,2}}(?:\s*\(\d{{4}}\))?))(?P<num>\s+(?:n[úu]m\.?|n\.?\s*[º°])?\s*(?:\d{{1,3}}(?:\.\d{{3}})*/\d{{4}}|(?-i:[A-Z]{{0,3}})\d{{6,20}}\b))?"
     ))
 });
 /// What identifies one document after its body: a file or register number
@@ -3008,6 +3070,14 @@ pub(crate) fn body_document(w: &str, body_first: bool) -> Option<(usize, &'stati
         RE_DOC_OF_BODY.captures(w)?
     };
     let tipo = body_tipo(c.name("body")?.as_str());
+    // A supervisor's requirement is a document of its own (`escrito de requerimiento del
+    // Banco de España de …`); any other body's is an act of the case.
+    if !body_first
+        && super::norms::fold(c.get(0)?.as_str()).contains("requerimiento")
+        && !matches!(tipo, "cnmv" | "banco_espana" | "esma" | "eba")
+    {
+        return None;
+    }
     let mut detail = c.name("num").is_some() || c.name("date").is_some() || c.name("gc").is_some();
     let mut end = c.get(0)?.end();
     // `las Directrices de ESMA sobre el retraso en la difusión … (ESMA/2016/1478, de 20 de

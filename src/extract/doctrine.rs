@@ -72,6 +72,12 @@ static RE_PINPOINT: LazyLock<Re> = LazyLock::new(|| {
 /// 2021)`).
 static RE_YEAR: LazyLock<Re> =
     LazyLock::new(|| re(r"^\(?((?:1[5-9]|20)\d{2})\)?\.?(?:\s*\([^()\n]{1,60}\))?$"));
+/// `15 de marzo de 2017`, `marzo de 2017`, `marzo 2017`: the date of an entry.
+static RE_DATED: LazyLock<Re> = LazyLock::new(|| {
+    re(
+        r"(?i)^(?:\d{1,2}\s+de\s+)?(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)\s+(?:de\s+)?((?:19|20)\d{2})(?:$|\.\s)",
+    )
+});
 static RE_PAGES: LazyLock<Re> = LazyLock::new(|| {
     re(
         r"(?i)^(?:p|pp|pág|págs|pag|pags|página|páginas)\.?\s*((?:\d{1,2}\.\d{3}|\d{1,5})(?:\s*[-–‑‐]\s*(?:\d{1,2}\.\d{3}|\d{1,5}))?(?:\s*(?:y|,)\s*\d{1,5})*)(?:\s*(?:y\s+)?(?:ss|sigs?)\.)?",
@@ -186,6 +192,9 @@ const JOURNAL_WORDS: &[&str] = &[
     "journal",
     "law review",
     "aranzadi civil",
+    "diario del derecho",
+    "blog",
+    "bitacora",
 ];
 
 /// `NIEVA FENOLL, op. cit.` / `TRONCOSO REIGADA, A., ob. cit.`: the author before the marker.
@@ -194,7 +203,7 @@ static RE_OPCIT_AUTHOR: LazyLock<Re> = LazyLock::new(|| {
     // `GARCÍA DE ENTERRÍA, E. y FERNÁNDEZ, T.-R., op. cit.`: initials after each author.
     let initials = r"[A-ZÁÉÍÓÚÑ]\.(?:[\s-]*[A-ZÁÉÍÓÚÑ]\.){0,3}";
     re(&format!(
-        r"(?:^|[\s(\[>*_“«:;.])(?P<a>{up}(?:(?:\s+(?:(?:DE\s+LA|DE\s+LOS|DEL|DE|Y|I|y|e)\s+)?|,\s+|,\s*{initials}(?:\s+(?:y|e|Y)\s+|,\s+)){up}){{0,6}})(?:,\s*[A-ZÁÉÍÓÚÑ]\.(?:[\s-]*[A-ZÁÉÍÓÚÑ]\.){{0,3}})?(?:\s+et\s+al\.?)?\s*(?:\((?:dir|dirs|coord|coords|ed|eds)\.?\)\s*)?(?:,\s*(?P<t>\*[^*\n]{{3,160}}\*|_[^_\n]{{3,160}}_|«[^»\n]{{3,160}}»|“[^”\n]{{3,160}}”))?,?\s*[*_]?\s*$"
+        r"(?:^|[\s(\[>*_“«:;.])(?P<a>{up}(?:(?:\s+(?:(?:DE\s+LA|DE\s+LOS|DEL|DE|Y|I|y|e)\s+)?|,\s+|,\s*{initials}(?:\s+(?:y|e|Y)\s+|,\s+)){up}){{0,6}})(?:,\s*[A-ZÁÉÍÓÚÑ]\.(?:[\s-]*[A-ZÁÉÍÓÚÑ]\.){{0,3}})?(?:\s+(?:et\s+al\.?|y\s+otros|y\s+otras|y\s+cols?\.))?\s*(?:\((?:dir|dirs|coord|coords|ed|eds)\.?\)\s*)?(?:,\s*(?P<t>\*[^*\n]{{3,160}}\*|_[^_\n]{{3,160}}_|«[^»\n]{{3,160}}»|“[^”\n]{{3,160}}”))?,?\s*[*_]?\s*$"
     ))
 });
 /// The page of a short form, right after its marker.
@@ -468,6 +477,12 @@ static CHEAP_HINTS: LazyLock<AhoCorasick> = LazyLock::new(|| {
         "Barcelona",
         "Valencia",
         "Cizur",
+        "iario",
+        "blog",
+        "Blog",
+        "Iustel",
+        "ctualidad",
+        "studios",
     ])
     .expect("invariant: doctrine hint automaton builds")
 });
@@ -643,6 +658,8 @@ fn parse_reference(authors: &str, rest: &str) -> Option<(usize, Draft)> {
     let (t0, mut t1) = *fs.first()?;
     // A title ends at its first period when the period closes italics or a quote.
     let quoted = rest.get(t0..t1)?.trim().starts_with(['«', '“', '"']);
+    // `*El error en los contratos*, Ceura, Madrid`: a title in italics ends where they do.
+    let emphasized = rest.get(t0..t1)?.trim().starts_with(['*', '_']);
     // `Control informático, videovigilancia y protección de datos en el trabajo, Lex Nova`: an
     // unquoted title goes on after a comma with a word in lower case.
     let mut title_fields = 1;
@@ -713,11 +730,31 @@ fn parse_reference(authors: &str, rest: &str) -> Option<(usize, Draft)> {
             }
         } else if let Some(c) = RE_YEAR.captures(f) {
             d.campos.anio = c.get(1)?.as_str().parse().ok();
+        } else if let Some(c) = RE_DATED.captures(f).filter(|_| d.campos.anio.is_none()) {
+            // `…, Diario del Derecho, Iustel, 19 de abril de 2023`: an online journal or a
+            // blog dates its entries.
+            d.campos.anio = c.get(1)?.as_str().parse().ok();
+            // `…, 15 de marzo de 2017. Con carácter general, …`: the sentence after it.
+            let date = c.get(1)?;
+            if date.end() < f.len() {
+                let raw_at = s + (raw.as_ptr() as usize - rest.get(s..)?.as_ptr() as usize);
+                end = raw_at + date.end();
+                recognised += 1;
+                break;
+            }
         } else if RE_EDITION.is_match(f) {
         } else if let Some(c) = RE_VOL.captures(f) {
             d.campos.volumen = Some(c.get(1)?.as_str().to_owned());
         } else if let Some(c) = RE_NUM.captures(f) {
             d.campos.numero = Some(c.get(1)?.as_str().to_owned());
+            // `núm. 1/2024. Sobre el esquirolaje …`: the sentence after the reference.
+            let m = c.get(0)?;
+            if f.get(m.end()..).is_some_and(|r| r.starts_with(". ")) {
+                let raw_at = s + (raw.as_ptr() as usize - rest.get(s..)?.as_ptr() as usize);
+                end = raw_at + m.end();
+                recognised += 1;
+                break;
+            }
         } else if let Some((place, publisher)) = f
             .split_once(':')
             .filter(|(p, _)| PLACES.contains(&fold(p.trim()).as_str()))
@@ -778,7 +815,7 @@ fn parse_reference(authors: &str, rest: &str) -> Option<(usize, Draft)> {
             // `«Article», Derecho y Salud, vol. 24, …`: the journal right after an article's
             // title, followed by its volume, issue, year or pages.
             d.campos.revista = Some(strip_marks(f));
-        } else if k > 1
+        } else if (k > 1 || k == 1 && emphasized)
             && d.campos.editorial.is_none()
             && d.campos.revista.is_none()
             && !quoted
@@ -806,6 +843,16 @@ fn parse_reference(authors: &str, rest: &str) -> Option<(usize, Draft)> {
             recognised += 1;
             end = e;
         }
+    }
+    // `Revista de Jurisprudencia Laboral, núm. 1/2024`: an issue numbered within its year.
+    if d.campos.anio.is_none()
+        && d.campos.revista.is_some()
+        && let Some((_, y)) = d.campos.numero.as_deref().and_then(|n| n.split_once('/'))
+        && y.len() == 4
+        && let Ok(y) = y.parse::<i32>()
+        && (1900..2100).contains(&y)
+    {
+        d.campos.anio = Some(y);
     }
     let c = &d.campos;
     let has_anchor = c.anio.is_some() || c.pagina.is_some();

@@ -887,7 +887,7 @@ static RE_ABBREV_SHAPE: LazyLock<Re> = LazyLock::new(|| {
 /// it: `Reglamento del Registro Mercantil, aprobado por Real Decreto 1784/1996`.
 static RE_APPROVED_BY: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"^(?:(?-i:[A-ZÁÉÍÓÚ])|texto\s+refundido\b)[^,;()\n«»“”]{3,120}?,?\s+(?i:aprobad[oa]\s+por\s+(?:el\s+|la\s+)?)|^texto\s+refundido\s*,?\s+(?i:aprobad[oa]\s+por\s+(?:el\s+|la\s+)?)",
+        r"^(?:(?-i:[A-ZÁÉÍÓÚ])|texto\s+refundido\b)[^,;.()\n«»“”]{3,120}?,?\s+(?i:aprobad[oa]\s+por\s+(?:el\s+|la\s+)?)|^texto\s+refundido\s*,?\s+(?i:aprobad[oa]\s+por\s+(?:el\s+|la\s+)?)",
     )
 });
 /// An old norm named by its date alone: `Ley de 23 de julio de 1908`.
@@ -2605,6 +2605,22 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             return Some(Found::unsupported(pos, m.as_str(), "derecho_extranjero"));
         }
     }
+    // `el art. 4:103 de los Principios de Derecho europeo de los contratos`, `el art.
+    // II.-7:201 del Marco Común de Referencia`: the model rules of European contract law,
+    // numbered chapter:article, which no source here holds.
+    if w.as_bytes()
+        .get(..w.len().min(40))
+        .is_some_and(|h| h.contains(&b':'))
+    {
+        static RE_MODEL_RULES: LazyLock<Re> = LazyLock::new(|| {
+            re(
+                r"(?i)^(?:art[íi]culos?|arts?\.)\s*(?:[IVX]{1,4}\s*\.\s*[-–]\s*)?\d{1,2}:\d{3}(?:\s*(?:,|y)\s*(?:[IVX]{1,4}\s*\.\s*[-–]\s*)?\d{1,2}:\d{3})*(?:\s*\(\d\))?\s+(?:de\s+los|del)\s+(?:Principios\s+(?:de\s+|del\s+)?Derecho\s+[Ee]uropeo\s+de\s+(?:los\s+)?[Cc]ontratos|Marco\s+[Cc]om[uú]n\s+de\s+[Rr]eferencia|(?-i:PECL|PDEC|DCFR|MCR)\b)",
+            )
+        });
+        if let Some(m) = RE_MODEL_RULES.find(w) {
+            return Some(Found::unsupported(pos, m.as_str(), "soft_law"));
+        }
+    }
     if w.get(..5).is_some_and(|k| k.eq_ignore_ascii_case("letra")) {
         return letters_backref_at(text, w, pos, state);
     }
@@ -3146,8 +3162,10 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             // Nothing after the article that could name another norm.
             let t = after_link.trim_start();
             let lt = rest.trim_start();
-            let names_other =
-                link > 0 && !t.is_empty() && rest.get(..link).is_some_and(|l| l.trim().len() > 1);
+            let names_other = link > 0
+                && !t.is_empty()
+                && rest.get(..link).is_some_and(|l| l.trim().len() > 1)
+                && !possessive_pinpoint(t);
             !names_other
                 && !starts_with_lower(lt, "de ")
                 && !starts_with_lower(lt, "del ")
@@ -3165,8 +3183,10 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         // break: the norm a walk starts with is never read through this branch.
         let same_line = last.pos >= line_start(text, pos);
         let t = after_link.trim_start();
-        let names_other =
-            link > 0 && !t.is_empty() && rest.get(..link).is_some_and(|l| l.trim().len() > 1);
+        let names_other = link > 0
+            && !t.is_empty()
+            && rest.get(..link).is_some_and(|l| l.trim().len() > 1)
+            && !possessive_pinpoint(t);
         let starts_with_de = {
             let lt = rest.trim_start();
             starts_with_lower(lt, "de ") || starts_with_lower(lt, "del ")
@@ -3823,6 +3843,21 @@ fn letters_in(list: &str) -> impl Iterator<Item = char> + '_ {
     })
 }
 
+/// `el art. 15.1, en sus letras a) y g)`: what follows the article's `en` are its own
+/// pinpoints, not another norm.
+fn possessive_pinpoint(t: &str) -> bool {
+    let f = fold(t.get(..t.len().min(24)).unwrap_or(t));
+    ["su ", "sus "].iter().any(|p| {
+        f.strip_prefix(p).is_some_and(|r| {
+            [
+                "letra", "apartado", "apdo", "parrafo", "inciso", "numero", "ordinal", "regla",
+            ]
+            .iter()
+            .any(|w| r.starts_with(w))
+        })
+    })
+}
+
 /// `la nulidad del artículo 6 y del Anexo I de la Ordenanza`: an article coordinated with
 /// another part of an instrument named right after both, whose article it is (not the
 /// article of the norm the text spoke of last).
@@ -3876,14 +3911,84 @@ fn recital_at(w: &str) -> Option<(usize, Art)> {
     {
         return None;
     }
-    let c = RE_RECITAL.captures(w)?;
+    if let Some(c) = RE_RECITAL.captures(w) {
+        return Some((
+            c.get(0)?.end(),
+            Art {
+                articulo: format!("considerando {}", c.get(1)?.as_str()),
+                apartado: None,
+            },
+        ));
+    }
+    // `el considerando decimoquinto de la Directiva`, `considerando vigésimo primero`.
+    static RE_RECITAL_WORDS: LazyLock<Re> =
+        LazyLock::new(|| re(r"^(?i:considerando)\s+(\p{L}+(?:\s+\p{L}+)?)"));
+    let c = RE_RECITAL_WORDS.captures(w)?;
+    let words = c.get(1)?;
+    // The second word only when it completes the number (`vigésimo primero`).
+    let (n, len) = match ordinal_number(words.as_str()) {
+        Some(n) => (n, words.end()),
+        None => {
+            let first = words.as_str().split_whitespace().next()?;
+            (ordinal_number(first)?, words.start() + first.len())
+        }
+    };
     Some((
-        c.get(0)?.end(),
+        len,
         Art {
-            articulo: format!("considerando {}", c.get(1)?.as_str()),
+            articulo: format!("considerando {n}"),
             apartado: None,
         },
     ))
+}
+
+/// The number a Spanish ordinal in words names (`decimoquinto`, `décimo quinto`, `vigésima
+/// primera`, `trigésimo`), up to the nineties.
+fn ordinal_number(words: &str) -> Option<u32> {
+    const UNITS: [&str; 9] = [
+        "primer", "segund", "tercer", "cuart", "quint", "sext", "septim", "octav", "noven",
+    ];
+    const TENS: [&str; 9] = [
+        "decim",
+        "vigesim",
+        "trigesim",
+        "cuadragesim",
+        "quincuagesim",
+        "sexagesim",
+        "septuagesim",
+        "octogesim",
+        "nonagesim",
+    ];
+    let f = fold(words).to_lowercase();
+    let f: String = f.split_whitespace().collect();
+    for (word, n) in [("undecim", 11), ("duodecim", 12)] {
+        if let Some(r) = f.strip_prefix(word) {
+            return matches!(r, "" | "o" | "a").then_some(n);
+        }
+    }
+    // Each part ends in the gender's vowel (`primero`, `primera`; `tercer` stands alone).
+    let stem = |part: &str, stems: &[&str]| -> Option<(u32, usize)> {
+        stems.iter().enumerate().find_map(|(i, st)| {
+            let rest = part.strip_prefix(st)?;
+            let used = st.len()
+                + if rest.starts_with('o') || rest.starts_with('a') {
+                    1
+                } else {
+                    0
+                };
+            Some((i as u32 + 1, used))
+        })
+    };
+    let (ten, used) = match stem(&f, &TENS) {
+        Some((t, used)) => (t * 10, used),
+        None => (0, 0),
+    };
+    let rest = f.get(used..)?;
+    if rest.is_empty() {
+        return (ten > 0).then_some(ten);
+    }
+    let (unit, used_unit) = stem(rest, &UNITS)?;
+    (used_unit == rest.len()).then_some(ten + unit)
 }
 
 /// `la cláusula 5.2`, `su cláusula 1, letra b)`: a clause of a framework agreement annexed

@@ -793,6 +793,51 @@ pub static NORMS: &[NormEntry] = &[
         Some("BOE-A-2015-10727")
     ),
     norm!(
+        [],
+        "Real Decreto por el que se regula la figura del consumidor vulnerable, el bono social y otras medidas de protección para los consumidores domésticos de energía eléctrica",
+        [],
+        "Real Decreto",
+        Some("897/2017"),
+        "2017-10-06",
+        Some("BOE-A-2017-11505")
+    ),
+    norm!(
+        [],
+        "Real Decreto por el que se regulan las actividades de transporte, distribución, comercialización, suministro y procedimientos de autorización de instalaciones de energía eléctrica",
+        [],
+        "Real Decreto",
+        Some("1955/2000"),
+        "2000-12-01",
+        Some("BOE-A-2000-24019")
+    ),
+    norm!(
+        [],
+        "Ley de protección de los consumidores y usuarios frente a situaciones de vulnerabilidad social y económica",
+        [],
+        "Ley",
+        Some("4/2022"),
+        "2022-02-25",
+        Some("BOE-A-2022-3198")
+    ),
+    norm!(
+        [],
+        "Real Decreto-ley por el que se adoptan medidas para afrontar las consecuencias económicas y sociales derivadas de los conflictos en Ucrania y Oriente Próximo, así como para paliar los efectos de la sequía",
+        [],
+        "Real Decreto-ley",
+        Some("8/2023"),
+        "2023-12-27",
+        Some("BOE-A-2023-26452")
+    ),
+    norm!(
+        [],
+        "Real Decreto-ley por el que se aprueban medidas urgentes en materia económica, de transporte, de Seguridad Social, y para hacer frente a situaciones de vulnerabilidad",
+        [],
+        "Real Decreto-ley",
+        Some("1/2025"),
+        "2025-01-28",
+        Some("BOE-A-2025-1560")
+    ),
+    norm!(
         ["RDLRT"],
         "Real Decreto-ley sobre relaciones de trabajo",
         [],

@@ -330,7 +330,7 @@ fn owner_past_asides<H: Extent>(text: &str, hits: &[H], i: usize, q_start: usize
 /// quote is the first judgment's, the second is only cited inside it.
 static NESTED: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)^[\s,()]*(?:con\s+cita\s+de|que\s+cita|citando|que\s+reitera|siguiendo|que\s+confirm[oóa]|confirmando|que\s+revoc[oóa]|revocando|que\s+cas[oóa]|casando|que\s+anul[oóa]|anulando|que\s+desestim[oóa]|que\s+estim[oóa]|que\s+resolvi[oó]|que\s+resuelve)\s+(?:(?:a\s+)?(?:la|las|el|los)\s+)?$",
+        r"(?i)^[\s,()]*(?:con\s+cita\s+de|que\s+cita|citando|que\s+reitera|siguiendo|con\s+remisi[oó]n\s+a|remitiendo\s+a|que\s+remite\s+a|en\s+la\s+l[ií]nea\s+de|que\s+confirm[oóa]|confirmando|que\s+revoc[oóa]|revocando|que\s+cas[oóa]|casando|que\s+anul[oóa]|anulando|que\s+desestim[oóa]|que\s+estim[oóa]|que\s+resolvi[oó]|que\s+resuelve)\s+(?:(?:a\s+)?(?:la|las|el|los|su|sus)\s+)?$",
     )
     .expect("invariant: nested-citation regex compiles")
 });

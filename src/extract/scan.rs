@@ -174,6 +174,13 @@ const UNSUPPORTED_WORDS: &[&str] = &[
     "opinión",
     "Autoridad Bancaria Europea",
     "Banco de España",
+    // A supervisor's requirements and technical guides (`escrito de requerimiento del Banco
+    // de España de …`, `la Guía técnica 3/2017 de la CNMV`).
+    "requerimiento",
+    "Requerimiento",
+    "Guía técnica",
+    "Guía Técnica",
+    "guía técnica",
     "Comité de Derechos Económicos",
     "Cámara de Recursos",
     "Comité sobre los Derechos",

@@ -5267,3 +5267,171 @@ fn trade_secrets_extradition_and_healthcare_forms() {
         );
     });
 }
+
+#[test]
+fn thirty_eighth_and_ninth_rounds_forms() {
+    table(|| {
+        // An article coordinated with another part of an instrument named after both is that
+        // instrument's, not the last norm's.
+        check(
+            "Son nulas (art. 47.2 LPAC). Procede declarar la nulidad del artículo 6 y del Anexo I de la Ordenanza.",
+            "boe",
+            "articulo=47;n=1",
+        );
+        // A possessive after a norm that repealed another speaks of the repealing one.
+        check(
+            "La Ley 7/2022 -que derogó la Ley 22/2011, de 28 de julio, de residuos y suelos contaminados, mediante su disposición derogatoria primera- impone en su artículo 11.3 una obligación.",
+            "boe",
+            "articulo=11;apartado=3;norma_id=BOE-A-2022-5809",
+        );
+        check(
+            "La Ley 7/2022 -que derogó la Ley 22/2011, de 28 de julio, de residuos y suelos contaminados, mediante su disposición derogatoria primera- impone en su artículo 11.3 una obligación.",
+            "boe",
+            "articulo=disposición derogatoria primera;norma_id=BOE-A-2022-5809",
+        );
+        // Letters of an apartado named before it.
+        check(
+            "La Ley 7/2022 impone en su artículo 11.3 una obligación. Las letras a) y b) del apartado 4 del mismo artículo 11 añaden otras.",
+            "boe",
+            "articulo=11;apartado=4.b)",
+        );
+        check(
+            "Lo dicen las letras c) y d) del apartado 3 del art. 7 LEC.",
+            "boe",
+            "articulo=7;apartado=3.d)",
+        );
+        // A letter of the apartado cited last of the same article.
+        check(
+            "Está legitimada (art. 19.1.a) LJCA). La asociación lo está por el apartado b) del mismo precepto.",
+            "boe",
+            "articulo=19;apartado=1.b)",
+        );
+        // `en sus letras` after a bare article: its letters, of the norm of the sentence.
+        check(
+            "El art. 14.2 LPRL impone el deber; el art. 15.1, en sus letras a) y g), le obliga a evitar los riesgos.",
+            "boe",
+            "articulo=15;apartado=1.g);norma_id=BOE-A-1995-24292",
+        );
+        // `aprobado por` does not reach into the next sentence.
+        check(
+            "El art. 16.2.a) LRPL le obliga a evaluar los riesgos. Desarrolla esas obligaciones el Reglamento de los Servicios de Prevención, aprobado por el Real Decreto 39/1997, de 17 de enero.",
+            "boe",
+            "articulo=16;norma_id=BOE-A-1995-24292",
+        );
+        // A recital numbered in words.
+        check(
+            "según el considerando decimoquinto de la Directiva 89/391/CEE",
+            "eurlex",
+            "articulo=considerando 15;numero_acto=89/391",
+        );
+        check(
+            "el considerando vigésimo primero del Reglamento (UE) 2016/679",
+            "eurlex",
+            "articulo=considerando 21;numero_acto=2016/679",
+        );
+        // Norms added to the table.
+        check(
+            "el art. 6.5 del Real Decreto-ley 17/1977, de 4 de marzo, sobre relaciones de trabajo (en adelante, RDLRT); y el art. 6.7 RDLRT",
+            "boe",
+            "articulo=6;apartado=7;norma_id=BOE-A-1977-6061",
+        );
+        check(
+            "el art. 8.a) de la Ley 14/1994, de 1 de junio, por la que se regulan las empresas de trabajo temporal",
+            "boe",
+            "articulo=8;norma_id=BOE-A-1994-12554",
+        );
+        check(
+            "los arts. 18 a 21 del Real Decreto 897/2017, de 6 de octubre",
+            "boe",
+            "articulo=21;norma_id=BOE-A-2017-11505",
+        );
+        check(
+            "el art. 83 del Real Decreto-ley 1/2025, de 28 de enero",
+            "boe",
+            "articulo=83;norma_id=BOE-A-2025-1560",
+        );
+        // Case law.
+        check(
+            "Así lo apreció la SJPI n.º 1 de Fuenlabrada 72/2015, de 7 de abril (Roj: SJPI 57/2015).",
+            "cendoj",
+            "tipo=SJPI;organo=Juzgado de Primera Instancia n.º 1 de Fuenlabrada;numero=72/2015;fecha=2015-04-07",
+        );
+        check(
+            "la Sala Segunda en el ATS de 29 de septiembre de 2015 (causa especial 20393/2015, ECLI:ES:TS:2015:8062A)",
+            "cendoj",
+            "tipo=ATS;recurso=20393/2015;ecli=ECLI:ES:TS:2015:8062A;n=1",
+        );
+        check(
+            "las SSTS 1425/2018 y 1426/2018, de 26 de septiembre, dictadas por la Sección Cuarta de la Sala Tercera",
+            "cendoj",
+            "numero=1426/2018;sala=Contencioso-Administrativo;seccion=4",
+        );
+        check(
+            "así, la sentencia de 25 de junio de 2015 (rec. 1424/2013, ECLI:ES:TS:2015:2925), que evoca la de 20 de febrero de 2009, y la de 7 de marzo de 2012 (rec. 709/2010)",
+            "cendoj",
+            "tipo=STS;fecha=2009-02-20",
+        );
+        check(
+            "El Tribunal de Justicia lo declaró en la sentencia de 13 de septiembre de 2007, *Del Cerro Alonso*, C‑307/05, en cuyo fallo se declara.",
+            "eurlex",
+            "tipo=sentencia;nombre_caso=Del Cerro Alonso;fecha=2007-09-13",
+        );
+        check(
+            "la sentencia de 11 de diciembre de 2007, International Transport Workers' Federation y Finnish Seamen's Union, C-438/05, EU:C:2007:772, apartado 44",
+            "eurlex",
+            "nombre_caso=International Transport Workers' Federation y Finnish Seamen's Union;asunto=C-438/05;n=1",
+        );
+        // Doctrine online and by issue.
+        check(
+            "PRECIADO DOMÈNECH, C. H., «Huelga y subcontratas. El caso Altrad Rodisola», blog de la Comisión de lo Social de Juezas y Jueces para la Democracia, 15 de marzo de 2017. Con carácter general, otros.",
+            "doctrina",
+            "autor=PRECIADO DOMÈNECH, C. H.;año=2017",
+        );
+        check(
+            "MONEREO PÉREZ, J. L., «Derechos de huelga y libertad sindical», Revista de Jurisprudencia Laboral, núm. 1/2024. Sobre el esquirolaje en las contratas, nada.",
+            "doctrina",
+            "numero=1/2024;año=2024;revista=Revista de Jurisprudencia Laboral",
+        );
+        check(
+            "Véase CARRO MARINA, M., «¿Hacia una revisión de la jurisprudencia sobre las ordenanzas de residuos?», Diario del Derecho, Iustel, 19 de abril de 2023.",
+            "doctrina",
+            "autor=CARRO MARINA, M.;año=2023",
+        );
+        check(
+            "[^2]: MORALES MORENO, A. M., *El error en los contratos*, Ceura, Madrid, 1988, pp. 178-185.",
+            "doctrina",
+            "editorial=Ceura;lugar=Madrid",
+        );
+        check(
+            "(1) MARTÍN QUERALT, J., LOZANO SERRANO, C. y CASADO OLLERO, G., Curso de Derecho Financiero y Tributario, 34.ª ed., Tecnos, Madrid, 2023, pp. 89-93.\n\n(5) Sobre ello, MARTÍN QUERALT y otros, op. cit., p. 95.",
+            "doctrina",
+            "obra=Curso de Derecho Financiero y Tributario;pagina=95",
+        );
+        // Listed apart.
+        check_unsupported(
+            "Mediante escrito de requerimiento del Banco de España de 14 de diciembre de 2022, el supervisor exigió",
+            "banco_espana",
+        );
+        check_unsupported(
+            "Véase la Guía técnica 3/2017 de la CNMV sobre comisiones de auditoría.",
+            "cnmv",
+        );
+        check_unsupported(
+            "la Inspección Provincial de Trabajo y Seguridad Social de Zaragoza extendió el acta de infracción n.º I502026000087412, de 24 de noviembre de 2026",
+            "itss",
+        );
+        check_unsupported(
+            "En el Derecho uniforme, el art. 4:103 de los Principios de Derecho europeo de los contratos.",
+            "soft_law",
+        );
+        check_unsupported(
+            "y el art. II.-7:201 del Marco Común de Referencia.",
+            "soft_law",
+        );
+        // Another body's requirement is an act of the case.
+        check_unsupported_count(
+            "tras el requerimiento de la Inspección de Trabajo de 7 de marzo de 2023, la empresa pagó",
+            0,
+        );
+    });
+}
