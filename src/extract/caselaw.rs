@@ -3044,7 +3044,7 @@ fn body_tipo(body: &str) -> &'static str {
 /// Europeo de Protección de Datos`: the document first, then its body.
 static RE_DOC_OF_BODY: LazyLock<Re> = LazyLock::new(|| {
     re(&format!(
-        r"(?i)^(?:resoluci[oó]n(?:es)?|dictamen|instrucci[oó]n|criterio(?:\s+t[eé]cnico|\s+de\s+gesti[oó]n)?|directrices|informe|acuerdo|recomendaci[oó]n|opini[oó]n|gu[ií]a(?:\s+t[eé]cnica)?|memoria(?:\s+de\s+reclamaciones)?|(?:escrito\s+de\s+)?requerimiento)(?P<num>\s+(?:(?:n[úu]m\.?|n\.?\s*[º°])?\s*\d{{1,3}}(?:\.\d{{3}})*/(?:\d{{4}}|\d{{2}}\b)|(?:19|20)\d{{2}}\b))?(?P<date>\s*,?\s+de\s+(?:fecha\s+)?\d{{1,2}}\s+de\s+\p{{L}}+(?:\s+de\s+\d{{4}})?)?\s*,?\s+(?:(?:de\s+la|del|de)\s+(?:(?:\p{{L}}+\s+)?(?:sala\s+de\s+recurso|secci[oó]n\s+\p{{L}}+|director[a]?|presidenta?|departamento\s+de\s+\p{{L}}+|direcci[oó]n\s+general\s+de\s+\p{{L}}+)\s+(?:de\s+la|del)\s+)?)?(?P<body>{BODY})"
+        r"(?i)^(?:resoluci[oó]n(?:es)?|dictamen|instrucci[oó]n|criterio(?:\s+t[eé]cnico|\s+de\s+gesti[oó]n)?|directrices|informe|acuerdo|recomendaci[oó]n|opini[oó]n|gu[ií]a(?:\s+t[eé]cnica)?|memoria(?:\s+de\s+reclamaciones)?|(?:escrito\s+de\s+)?requerimiento|(?P<gcd>observaci[oó]n\s+general\s+(?:n[úu]m\.?\s*|n\.?\s*[º°]\s*)?\d{{1,2}}(?:\s*\(\d{{4}}\))?))(?P<num>\s+(?:(?:n[úu]m\.?|n\.?\s*[º°])?\s*\d{{1,3}}(?:\.\d{{3}})*/(?:\d{{4}}|\d{{2}}\b)|(?:19|20)\d{{2}}\b))?(?P<date>\s*,?\s+de\s+(?:fecha\s+)?\d{{1,2}}\s+de\s+\p{{L}}+(?:\s+de\s+\d{{4}})?)?\s*,?\s+(?:(?:de\s+la|del|de)\s+(?:(?:\p{{L}}+\s+)?(?:sala\s+de\s+recurso|secci[oó]n\s+\p{{L}}+|director[a]?|presidenta?|departamento\s+de\s+\p{{L}}+|direcci[oó]n\s+general\s+de\s+\p{{L}}+)\s+(?:de\s+la|del)\s+)?)?(?P<body>{BODY})"
     ))
 });
 /// `la Dirección General de Seguridad Jurídica y Fe Pública, en su Resolución de 11 de mayo
@@ -3078,7 +3078,10 @@ pub(crate) fn body_document(w: &str, body_first: bool) -> Option<(usize, &'stati
     {
         return None;
     }
-    let mut detail = c.name("num").is_some() || c.name("date").is_some() || c.name("gc").is_some();
+    let mut detail = c.name("num").is_some()
+        || c.name("date").is_some()
+        || c.name("gc").is_some()
+        || c.name("gcd").is_some();
     let mut end = c.get(0)?.end();
     // `las Directrices de ESMA sobre el retraso en la difusión … (ESMA/2016/1478, de 20 de
     // octubre de 2016)`: the subject, then the number or date in parentheses.
@@ -3400,7 +3403,7 @@ static RE_IP_TREATY: LazyLock<Re> = LazyLock::new(|| {
 /// tax convention and BEPS reports.
 static RE_SOFT_LAW: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"^(?:(?P<iba>(?:Directrices|Reglas)\s+(?:de\s+la\s+)?IBA\b(?:\s+sobre\s+(?:los\s+)?(?:Conflictos\s+de\s+Intereses(?:\s+en\s+el\s+Arbitraje\s+Internacional)?|(?:la\s+)?Pr[aá]ctica\s+de\s+(?:la\s+)?Prueba(?:\s+en\s+el\s+Arbitraje\s+Internacional)?))?(?:\s*,?\s*(?:aprobadas\s+)?(?:el\s+)?\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4})?)|(?P<uncitral>(?:Ley\s+Modelo|Reglamento\s+de\s+Arbitraje)\s+(?:de\s+la\s+)?(?:CNUDMI|UNCITRAL)\b(?:\s+sobre\s+(?:el\s+)?Arbitraje\s+Comercial\s+Internacional)?(?:\s*,?\s*de\s+\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4})?)|(?P<ocde>Directrices\s+(?:de\s+la\s+)?OCDE\b(?:\s+(?:aplicables\s+)?(?:en\s+materia\s+de|sobre)\s+precios\s+de\s+transferencia(?:\s+(?:para|a)\s+empresas\s+multinacionales\s+y\s+(?:las\s+)?administraciones\s+tributarias)?)?(?:\s*,?\s*(?:en\s+su\s+)?versi[oó]n\s+de\s+\d{4})?|Modelo\s+de\s+Convenio\s+(?:Tributario\s+)?(?:de\s+la\s+)?OCDE\b(?:\s+sobre\s+la\s+[Rr]enta\s+y\s+(?:sobre\s+)?el\s+[Pp]atrimonio)?|OCDE\s+(?:de\s+\d{4}\s+)?sobre\s+la\s+Acci[oó]n\s+\d{1,2}\s+del\s+(?:Plan\s+)?BEPS\b))",
+        r"^(?:(?P<pilar>(?i:pilar\s+europeo\s+de\s+(?:los\s+)?derechos\s+sociales))|(?P<iba>(?:Directrices|Reglas)\s+(?:de\s+la\s+)?IBA\b(?:\s+sobre\s+(?:los\s+)?(?:Conflictos\s+de\s+Intereses(?:\s+en\s+el\s+Arbitraje\s+Internacional)?|(?:la\s+)?Pr[aá]ctica\s+de\s+(?:la\s+)?Prueba(?:\s+en\s+el\s+Arbitraje\s+Internacional)?))?(?:\s*,?\s*(?:aprobadas\s+)?(?:el\s+)?\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4})?)|(?P<uncitral>(?:Ley\s+Modelo|Reglamento\s+de\s+Arbitraje)\s+(?:de\s+la\s+)?(?:CNUDMI|UNCITRAL)\b(?:\s+sobre\s+(?:el\s+)?Arbitraje\s+Comercial\s+Internacional)?(?:\s*,?\s*de\s+\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4})?)|(?P<ocde>Directrices\s+(?:de\s+la\s+)?OCDE\b(?:\s+(?:aplicables\s+)?(?:en\s+materia\s+de|sobre)\s+precios\s+de\s+transferencia(?:\s+(?:para|a)\s+empresas\s+multinacionales\s+y\s+(?:las\s+)?administraciones\s+tributarias)?)?(?:\s*,?\s*(?:en\s+su\s+)?versi[oó]n\s+de\s+\d{4})?|Modelo\s+de\s+Convenio\s+(?:Tributario\s+)?(?:de\s+la\s+)?OCDE\b(?:\s+sobre\s+la\s+[Rr]enta\s+y\s+(?:sobre\s+)?el\s+[Pp]atrimonio)?|OCDE\s+(?:de\s+\d{4}\s+)?sobre\s+la\s+Acci[oó]n\s+\d{1,2}\s+del\s+(?:Plan\s+)?BEPS\b))",
     )
 });
 /// A municipal ordinance (`la Ordenanza Fiscal n.º 6, reguladora del Impuesto …, del
@@ -3764,7 +3767,9 @@ pub(crate) fn unsupported_at(text: &str, trig: &Trigger) -> Option<Found> {
                 .map_or(0, |m| m.end());
         (with_own_article(w, end), "oit")
     } else if let Some(c) = RE_SOFT_LAW.captures(w) {
-        let tipo = if c.name("iba").is_some() {
+        let tipo = if c.name("pilar").is_some() {
+            "soft_law"
+        } else if c.name("iba").is_some() {
             "iba"
         } else if c.name("uncitral").is_some() {
             "uncitral"

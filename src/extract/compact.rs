@@ -404,6 +404,29 @@ impl<'t> CompactCitas<'t> {
         self.hits.sort_by_key(|h| (h.start, h.end));
     }
 
+    /// True when a citation of the hit at `idx` (in the current order) is a court's
+    /// decision or an Advocate General's opinion, not a norm nor a work.
+    pub(crate) fn hit_is_decision(&self, idx: usize) -> bool {
+        let Some(hit) = self.hits.get(idx) else {
+            return false;
+        };
+        self.rows_of(hit).iter().any(|row| match row.fuente {
+            Fuente::Cendoj | Fuente::Tc => true,
+            Fuente::Eurlex => {
+                let start = row.fields_start as usize;
+                self.fields
+                    .get(start..start + usize::from(row.fields_len))
+                    .unwrap_or_default()
+                    .iter()
+                    .any(|f| {
+                        f.tag == Tag::Tipo
+                            && matches!(self.value(f), "sentencia" | "auto" | "conclusiones")
+                    })
+            }
+            _ => false,
+        })
+    }
+
     /// Sets the quoted text of the hit at `idx` (in the current order).
     pub(crate) fn set_literal(&mut self, idx: usize, literal: &str) {
         let Some(s) = self.put(literal) else {

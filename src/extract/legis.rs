@@ -1159,7 +1159,7 @@ static RE_REGIONAL: LazyLock<Re> = LazyLock::new(|| {
 /// article numbering (`451-17 CCCat`), not checkable in the BOE by article.
 static RE_REGIONAL_CODE: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^(?:(?-i:CCCat|CCCAT|CDFA|LDCG|LDCV)\b|c[oó]digo\s+civil\s+(?:de\s+)?catal(?:uña|unya|[aá]n)\b|c[oó]digo\s+del\s+derecho\s+foral\s+de\s+arag[oó]n\b|compilaci[oó]n\s+(?:del\s+derecho\s+civil\s+)?(?:foral\s+)?de\s+(?:navarra|baleares|las\s+illes\s+balears|las\s+islas\s+baleares|galicia)\b|fuero\s+nuevo(?:\s+de\s+navarra)?\b|ley\s+de\s+derecho\s+civil\s+(?:de\s+galicia|vasco)\b)",
+        r"(?i)^(?:(?-i:CCCat|CCCAT|CDFA|LDCG|LDCV)\b|c[oó]digo\s+civil\s+(?:de\s+)?catal(?:uña|unya|[aá]n)\b|c[oó]digo\s+(?:de\s+)?consumo\s+de\s+catal(?:uña|unya)\b|(?-i:CCons(?:Cat)?)\b|c[oó]digo\s+del\s+derecho\s+foral\s+de\s+arag[oó]n\b|compilaci[oó]n\s+(?:del\s+derecho\s+civil\s+)?(?:foral\s+)?de\s+(?:navarra|baleares|las\s+illes\s+balears|las\s+islas\s+baleares|galicia)\b|fuero\s+nuevo(?:\s+de\s+navarra)?\b|ley\s+de\s+derecho\s+civil\s+(?:de\s+galicia|vasco)\b)",
     )
 });
 /// `Convenio colectivo de oficinas y despachos de la Comunidad de Madrid`.

@@ -185,7 +185,7 @@ fn extract_chunked(
         store.append(doctrine);
         store.sort_hits();
         unsupported.retain(|u| !contained_in_any(store.hits(), u.span.inicio, u.span.fin));
-        let literals = quotes::attach(text, quotes, store.hits());
+        let literals = quotes::attach(text, quotes, store.hits(), |i| store.hit_is_decision(i));
         for (idx, literal) in literals.iter().enumerate() {
             if let Some(l) = literal {
                 store.set_literal(idx, l);

@@ -169,7 +169,12 @@ fn abbreviation_before(s: &str, dot: usize) -> bool {
 
 /// For each hit (sorted by start), the quoted text attached to it, of the `quotes` of the
 /// text (in text order, as [`find_quotes_in`] finds them).
-pub(crate) fn attach<H: Extent>(text: &str, quotes: Vec<Quote>, hits: &[H]) -> Vec<Option<String>> {
+pub(crate) fn attach<H: Extent>(
+    text: &str,
+    quotes: Vec<Quote>,
+    hits: &[H],
+    is_decision: impl Fn(usize) -> bool,
+) -> Vec<Option<String>> {
     let mut literals: Vec<Vec<String>> = vec![Vec::new(); hits.len()];
     let defs = NoteDefs::new(text);
     for q in quotes {
@@ -204,7 +209,15 @@ pub(crate) fn attach<H: Extent>(text: &str, quotes: Vec<Quote>, hits: &[H]) -> V
         // `La sentencia de Pleno 769/2014 interpretó el precepto conforme a la realidad
         // social (art. 3.1 CC) y declaró que «…»`: a citation set aside in the sentence of
         // another does not own the quote after it; the one it stands in does.
+        let nearest_end = before.and_then(|i| hits.get(i)).map(Extent::end);
         let before = before.map(|i| owner_past_asides(text, hits, i, q.start).unwrap_or(i));
+        // `la sentencia Asturcom … calificó el art. 6 de la Directiva 93/13 como «…»`: the
+        // words a judgment used of the provision it speaks of are the judgment's.
+        let before = before.map(|i| {
+            nearest_end
+                .and_then(|from| judgment_speaking_of(text, hits, i, from, q.start, &is_decision))
+                .unwrap_or(i)
+        });
         let after = hits.partition_point(|h| h.start() < q.end);
         // `el concepto de «circulación de vehículos» del art. 3 de la Directiva`: a term
         // quoted from the provision cited right after it.
@@ -237,6 +250,51 @@ pub(crate) fn attach<H: Extent>(text: &str, quotes: Vec<Quote>, hits: &[H]) -> V
         .into_iter()
         .map(|v| (!v.is_empty()).then(|| v.join(" […] ")))
         .collect()
+}
+
+/// When hit `i`, the nearest before a quote at `q_start`, is a provision that the decision
+/// cited right before it in the same sentence qualifies (`calificó el art. 6 … como «…»`,
+/// `declaró … que el antiguo art. 81 CE —hoy art. 101 TFUE— es una «…»`), that decision.
+fn judgment_speaking_of<H: Extent>(
+    text: &str,
+    hits: &[H],
+    i: usize,
+    nearest_end: usize,
+    q_start: usize,
+    is_decision: &impl Fn(usize) -> bool,
+) -> Option<usize> {
+    // What the decision says of the provision: `como`, `es (una)`, `constituye`, `en el
+    // sentido de que`, with no verb of the provision's own (`que dispone`) before the quote.
+    static PREDICATE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(
+            r"(?i)^[^«»“”.;]{0,140}?\b(?:como|es|era|son|eran|constituye|constituyen|supone|suponen|en\s+el\s+sentido\s+de\s+que)\s+(?:una?\s+|la\s+|el\s+|las\s+|los\s+)?$",
+        )
+        .expect("invariant: predicate regex compiles")
+    });
+    static PROVISION_SPEAKS: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)\b(?:dispone|dispon[ií]a|establece|establec[ií]a|prev[eé]|dice|dec[ií]a|reza|preceptúa|señala|según\s+(?:el|la)\s+cual)\b")
+            .expect("invariant: provision regex compiles")
+    });
+    if is_decision(i) {
+        return None;
+    }
+    let h = hits.get(i)?;
+    let gap = text.get(nearest_end..q_start)?;
+    if !PREDICATE.is_match(gap) || PROVISION_SPEAKS.is_match(gap) {
+        return None;
+    }
+    // The decision is the hit before, or the one before an aside (`—hoy art. 101 TFUE—`).
+    let mut j = i.checked_sub(1)?;
+    if !is_decision(j) {
+        j = j.checked_sub(1)?;
+    }
+    let d = hits.get(j)?;
+    if !is_decision(j) || d.end() > h.start() {
+        return None;
+    }
+    let between = text.get(d.end()..h.start())?;
+    (between.len() <= 120 && same_sentence(between) && !PROVISION_SPEAKS.is_match(between))
+        .then_some(j)
 }
 
 /// How far before a quote with a pinpoint of its own the citation it quotes may stand.

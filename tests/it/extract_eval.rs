@@ -34,8 +34,8 @@ const FLOORS: &[Floor] = &[
         brief: "apelacion_extradicion_pasiva.txt",
         recall: 0.885,
         precision: 0.948,
-        ns_recall: 0.333,
-        ns_precision: 0.714,
+        ns_recall: 0.433,
+        ns_precision: 0.929,
         max_field_diffs: 15,
     },
     Floor {
@@ -50,8 +50,8 @@ const FLOORS: &[Floor] = &[
         brief: "suplicacion_despido_embarazada.txt",
         recall: 0.991,
         precision: 1.000,
-        ns_recall: 0.545,
-        ns_precision: 0.750,
+        ns_recall: 0.636,
+        ns_precision: 0.875,
         max_field_diffs: 4,
     },
     Floor {
@@ -90,7 +90,7 @@ const FLOORS: &[Floor] = &[
         brief: "demanda_consumidor_suministro_electrico.txt",
         recall: 0.953,
         precision: 0.962,
-        ns_recall: 0.250,
+        ns_recall: 0.500,
         ns_precision: 1.000,
         max_field_diffs: 10,
     },
@@ -106,8 +106,8 @@ const FLOORS: &[Floor] = &[
         brief: "demanda_tutela_huelga_esquirolaje.txt",
         recall: 1.000,
         precision: 0.981,
-        ns_recall: 0.600,
-        ns_precision: 0.750,
+        ns_recall: 0.800,
+        ns_precision: 0.923,
         max_field_diffs: 8,
     },
     Floor {
@@ -122,8 +122,8 @@ const FLOORS: &[Floor] = &[
         brief: "recurso_ordenanza_tasa_residuos.txt",
         recall: 0.962,
         precision: 1.000,
-        ns_recall: 0.200,
-        ns_precision: 0.667,
+        ns_recall: 0.250,
+        ns_precision: 0.833,
         max_field_diffs: 16,
     },
     Floor {
@@ -146,24 +146,24 @@ const FLOORS: &[Floor] = &[
         brief: "demanda_modificacion_sustancial.txt",
         recall: 0.982,
         precision: 0.991,
-        ns_recall: 0.357,
-        ns_precision: 0.833,
+        ns_recall: 0.429,
+        ns_precision: 0.857,
         max_field_diffs: 6,
     },
     Floor {
         brief: "oposicion_desamparo_menor.md",
         recall: 0.981,
         precision: 0.981,
-        ns_recall: 0.636,
-        ns_precision: 0.875,
+        ns_recall: 0.682,
+        ns_precision: 0.882,
         max_field_diffs: 2,
     },
     Floor {
         brief: "demanda_exequatur_sentencia_extranjera.txt",
         recall: 0.952,
         precision: 0.971,
-        ns_recall: 0.500,
-        ns_precision: 0.722,
+        ns_recall: 0.692,
+        ns_precision: 1.000,
         max_field_diffs: 9,
     },
     Floor {
@@ -220,7 +220,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.991,
         ns_recall: 0.615,
         ns_precision: 0.889,
-        max_field_diffs: 7,
+        max_field_diffs: 3,
     },
     Floor {
         brief: "casacion_impuesto_sociedades_precios_transferencia.txt",
@@ -250,8 +250,8 @@ const FLOORS: &[Floor] = &[
         brief: "apelacion_menores_robo_sexting.md",
         recall: 0.962,
         precision: 0.962,
-        ns_recall: 0.400,
-        ns_precision: 0.857,
+        ns_recall: 0.467,
+        ns_precision: 0.875,
         max_field_diffs: 11,
     },
     Floor {
@@ -266,8 +266,8 @@ const FLOORS: &[Floor] = &[
         brief: "alegaciones_tear_reinversion_vivienda.txt",
         recall: 0.943,
         precision: 1.000,
-        ns_recall: 0.333,
-        ns_precision: 0.667,
+        ns_recall: 0.500,
+        ns_precision: 1.000,
         max_field_diffs: 5,
     },
     Floor {
@@ -1221,6 +1221,9 @@ fn ratio(num: usize, den: usize) -> f64 {
     }
 }
 
+/// Where an expected text stands in the brief: first byte and one past the last.
+type Place = (usize, usize);
+
 fn score(brief: &str) -> Score {
     let path = dir().join(brief);
     // Read as the binary reads it: a text file in Windows-1252 is decoded.
@@ -1310,14 +1313,30 @@ fn score(brief: &str) -> Score {
     }
     let extracted = actual.len() - optional_hits;
 
-    let want_ns: Vec<(String, String)> = expected["no_soportadas"]
+    // Each expected text with where it stands in the brief (its first place not taken by an
+    // earlier expected entry of the same text): a writer who cut the text at a line end of a
+    // hard-wrapped brief still names the place of the authority.
+    let mut used_at: Vec<usize> = Vec::new();
+    let want_ns: Vec<(String, String, Option<Place>)> = expected["no_soportadas"]
         .as_array()
         .map(|a| {
             a.iter()
                 .map(|n| {
+                    let raw = n["texto"].as_str().unwrap_or("");
+                    let at = (!raw.is_empty())
+                        .then(|| {
+                            body.match_indices(raw)
+                                .map(|(i, _)| i)
+                                .find(|i| !used_at.contains(i))
+                        })
+                        .flatten();
+                    if let Some(i) = at {
+                        used_at.push(i);
+                    }
                     (
-                        fold(n["texto"].as_str().unwrap_or("")),
+                        fold(raw),
                         n["tipo"].as_str().unwrap_or("").to_owned(),
+                        at.map(|i| (i, i + raw.len())),
                     )
                 })
                 .collect()
@@ -1325,10 +1344,11 @@ fn score(brief: &str) -> Score {
         .unwrap_or_default();
     let mut ns_taken = vec![false; ex.no_soportadas.len()];
     let mut ns_hits = 0usize;
-    for (t, tipo) in &want_ns {
+    for (t, tipo, at) in &want_ns {
         let found = ex.no_soportadas.iter().enumerate().find(|(i, n)| {
             let got = fold(&n.texto);
-            !ns_taken[*i] && (got.contains(t.as_str()) || t.contains(got.as_str()))
+            let overlaps = at.is_some_and(|(s, e)| n.span.inicio < e && s < n.span.fin);
+            !ns_taken[*i] && (got.contains(t.as_str()) || t.contains(got.as_str()) || overlaps)
         });
         match found {
             Some((i, n)) => {
