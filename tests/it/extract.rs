@@ -2469,6 +2469,23 @@ fn quotes_attach_to_their_citation() {
             "eurlex",
             "asunto=C-503/13,C-504/13;literal=los requisitos de seguridad que pueden esperar son particularmente elevados",
         );
+        // The words a judgment used of the provision it speaks of are the judgment's.
+        check(
+            "El Tribunal de Justicia declaró en la sentencia de 1 de junio de 1999, *Eco Swiss*, asunto C‑126/97, que el antiguo art. 81 CE —hoy art. 101 TFUE— es una «disposición fundamental indispensable para el cumplimiento de las misiones confiadas a la Comunidad».",
+            "eurlex",
+            "asunto=C-126/97;literal=disposición fundamental indispensable para el cumplimiento de las misiones confiadas a la Comunidad",
+        );
+        check(
+            "La sentencia de 6 de octubre de 2009, *Asturcom*, asunto C-40/08, apartado 52, calificó el art. 6 de la Directiva 93/13/CEE del Consejo, de 5 de abril de 1993, sobre las cláusulas abusivas en los contratos celebrados con consumidores, como «una norma equivalente a las disposiciones nacionales de orden público».",
+            "eurlex",
+            "asunto=C-40/08;literal=una norma equivalente a las disposiciones nacionales de orden público",
+        );
+        // Not the words of the provision itself.
+        check(
+            "La STS 100/2020, de 3 de marzo, aplicó el art. 1301 CC, que dispone que «la acción de nulidad sólo durará cuatro años».",
+            "boe",
+            "articulo=1301;literal=la acción de nulidad sólo durará cuatro años",
+        );
         // A quote right after a judgment cited inside another is that judgment's.
         check(
             "El ATS de 26 de octubre de 2022, rec. 6004/2022, inadmitió el recurso contra la SAP Asturias 362/2020, de 24 de septiembre, con cita de la STS 102/2017, de 15 de febrero, FD 2.º: «La temeridad se identifica con una negligencia inexcusable».",
