@@ -1585,6 +1585,31 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
         }
         return Some((lead(w), end, Comp::Asuntos(asuntos)));
     }
+    // `sentencia de 14 de febrero de 1985, Rompelman, 268/83`: the Court of Justice's cases
+    // before 1989 bear no letter.
+    if eu
+        && case
+            .entries
+            .last()
+            .is_some_and(|e| e.asuntos.is_empty() && (e.nombre.is_some() || e.fecha.is_some()))
+    {
+        static RE_OLD_CASE: LazyLock<Re> = LazyLock::new(|| {
+            re(
+                r"(?i)^[\s,;(]*(?:(?:asuntos?|as\.)\s+(?:acumulados\s+)?)?(\d{1,4})\s*/\s*([5-8]\d)\b",
+            )
+        });
+        if let Some(c) = RE_OLD_CASE.captures(w)
+            && let (Some(n), Some(y)) = (c.get(1), c.get(2))
+            && (54..=88).contains(&y.as_str().parse::<u32>().unwrap_or(0))
+            && !matches!(w.as_bytes().get(c.get(0)?.end()), Some(b'/' | b'0'..=b'9'))
+        {
+            return Some((
+                lead(w),
+                c.get(0)?.end(),
+                Comp::Asuntos(vec![format!("{}/{}", n.as_str(), y.as_str())]),
+            ));
+        }
+    }
     if let Some(whole) = RE_NUM.find_if(may.has(C_NUM), w)
         && clean_end(w, whole.end())
     {
@@ -2909,7 +2934,11 @@ fn draft_eu(case: &Case, court: &Court, e: &Entry) -> Option<Draft> {
 /// CELEX of a CJEU case: `6` + lodge year + document type + 4-digit number.
 fn celex_for_case(asunto: &str, tipo: &str, court: &Court) -> Option<String> {
     let a = ascii_dashes(asunto);
-    let (letter, rest) = a.split_once('-')?;
+    // `268/83`: a case lodged before the Court of First Instance existed.
+    let (letter, rest) = a.split_once('-').or_else(|| {
+        a.starts_with(|c: char| c.is_ascii_digit())
+            .then_some(("C", a.as_str()))
+    })?;
     let (num, rest) = rest.split_once('/')?;
     let yy: String = rest.chars().take(2).collect();
     let suffix = rest.get(2..).unwrap_or("").trim();
@@ -3425,7 +3454,7 @@ static RE_EPO_BOARD: LazyLock<Re> = LazyLock::new(|| {
 /// A binding ruling of the Dirección General de Tributos (`consulta vinculante V0153-22`).
 static RE_DGT: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"^(?i:consulta)(?:\s+(?i:vinculante))?(?:\s+(?:de\s+la\s+)?(?:DGT|Direcci[oó]n\s+General\s+de\s+Tributos))?\s*(?:n[.º°]*\s*)?V\d{4}[-‑–]\d{2}(?:\s*,?\s*de\s+\d{1,2}\s+de\s+\p{L}+(?:\s+de\s+\d{4})?)?",
+        r"^(?i:consultas?)(?:\s+(?i:vinculantes?))?(?:\s+(?:de\s+la\s+)?(?:DGT|Direcci[oó]n\s+General\s+de\s+Tributos))?\s*(?:n[.º°]*\s*)?V\d{4}[-‑–]\d{2}(?:\s*,?\s*de\s+\d{1,2}\s+de\s+\p{L}+(?:\s+de\s+\d{4})?)?",
     )
 });
 /// A United Nations convention (`Convención sobre los Derechos del Niño, adoptada por la

@@ -806,7 +806,7 @@ static RE_ITEM: LazyLock<Re> = LazyLock::new(|| {
 });
 static RE_TRAILING_APDO: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^\s*,?\s*(?:(?:en\s+)?(?:su|sus)\s+)?(?:apartados?|apdos?\.|ap\.|n[úu]mero|p[aá]rrafo|regla|ordinal|circunstancia|puntos?)\s+(?:(\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[º°ª])?)(?:\s*,?\s*(?:letra\s+)?([a-zñ])\))?|([a-zñ])\))",
+        r"(?i)^\s*,?\s*(?:(?:en\s+)?(?:su|sus)\s+)?(?:apartados?|apdos?\.|ap\.|n[úu]mero|p[aá]rrafo|regla|ordinal|circunstancia|puntos?)\s+(?:(\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[º°ª])?)(?:\s*,?\s*(?:letra\s+)?([a-zñ])\))?|([a-zñ])\))|(?i)^\s*,?\s*parte\s+(?-i:([A-Z]))\b",
     )
 });
 static RE_TRAILING_LETRA: LazyLock<Re> =
@@ -1023,8 +1023,9 @@ fn named_alias_key(raw: &str) -> String {
 
 /// An EU act named by the name the brief gave it: `el art. 19.1 del Reglamento de base`.
 fn named_alias_at(w: &str, state: &State) -> Option<(usize, NormRef)> {
-    static RE_NAMED: LazyLock<Re> =
-        LazyLock::new(|| re(r"^(?:Reglamento|Directiva)\s+de\s+\p{Ll}+\b"));
+    static RE_NAMED: LazyLock<Re> = LazyLock::new(|| {
+        re(r"^(?:Reglamento|Directiva)\s+(?:de\s+\p{Ll}+|\p{Ll}{3,12}|[A-Z]{2,8})\b")
+    });
     let m = RE_NAMED.find(w)?;
     let n = state.alias(&named_alias_key(&squash(m.as_str())))?;
     Some((m.end(), n))
@@ -1032,7 +1033,7 @@ fn named_alias_at(w: &str, state: &State) -> Option<(usize, NormRef)> {
 
 static RE_ACRONYM_PAREN: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r#"^\s*(?:\(\s*(?:en\s+adelante,?\s+|en\s+lo\s+sucesivo,?\s+)?(?:(?:la|el)\s+[^()«»"“”\n]{2,60}?\s+[ou]\s+)?[«"“]?((?:RDLeg|RDL|RD|LO|Ley|Real\s+Decreto(?:-ley)?)\s+\d{1,4}/\d{4}|[A-Za-zÁÉÍÓÚáéíóú.\-]{2,14}(?:/\d{2,4})?)[»"”]?\s*\)|[—–]\s*(?:en\s+adelante|en\s+lo\s+sucesivo),?\s+(?:la\s+|el\s+)?[«"“]?([A-Za-zÁÉÍÓÚáéíóú.\-]{2,14})[»"”]?\s*[—–]|\(\s*(?:en\s+adelante,?\s+|en\s+lo\s+sucesivo,?\s+)?(?:el\s+|la\s+)?[«"“]?((?:Reglamento|Directiva)\s+de\s+\p{Ll}+)[»"”]?\s*\)|\(\s*(?:en\s+adelante|en\s+lo\s+sucesivo),?\s+(?:el\s+|la\s+)[«"“]?(Reglamento|Directiva|Ley)[»"”]?\s*\))"#,
+        r#"^\s*(?:\(\s*(?:en\s+adelante,?\s+|en\s+lo\s+sucesivo,?\s+)?(?:(?:la|el)\s+[^()«»"“”\n]{2,60}?\s+[ou]\s+)?[«"“]?((?:RDLeg|RDL|RD|LO|Ley|Real\s+Decreto(?:-ley)?)\s+\d{1,4}/\d{4}|[A-Za-zÁÉÍÓÚáéíóú.\-]{2,14}(?:/\d{2,4})?)[»"”]?\s*\)|[—–]\s*(?:en\s+adelante|en\s+lo\s+sucesivo),?\s+(?:la\s+|el\s+)?[«"“]?([A-Za-zÁÉÍÓÚáéíóú.\-]{2,14})[»"”]?\s*[—–]|\(\s*(?:en\s+adelante,?\s+|en\s+lo\s+sucesivo,?\s+)?(?:el\s+|la\s+)?[«"“]?((?:Reglamento|Directiva)\s+(?:de\s+\p{Ll}+|\p{Ll}{3,12}|[A-Z]{2,8}))[»"”]?\s*\)|\(\s*(?:en\s+adelante|en\s+lo\s+sucesivo),?\s+(?:el\s+|la\s+)[«"“]?(Reglamento|Directiva|Ley)[»"”]?\s*\))"#,
     )
 });
 
@@ -4282,6 +4283,10 @@ fn deeper(prev: Option<String>, ap: &str) -> String {
 
 /// The apartado a trailing pinpoint names (`, apartado 2, letra c)` is `2.c)`), without spaces.
 fn trailing_apartado(t: &regex::Captures<'_>) -> String {
+    // `art. 13, parte C, de la Sexta Directiva`: a part of an article of the old VAT directive.
+    if let Some(p) = t.get(4) {
+        return p.as_str().to_owned();
+    }
     // `, apdo. l)`: a lettered apartado.
     if let Some(l) = t.get(3) {
         return format!("{})", l.as_str());

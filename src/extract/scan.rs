@@ -87,6 +87,10 @@ const UNSUPPORTED_WORDS: &[&str] = &[
     "Ordenanza",
     "ordenanza",
     "consulta vinculante",
+    "consultas vinculantes",
+    "Consultas vinculantes",
+    // `la consulta V1185-19`: a DGT ruling by its number alone.
+    "consulta",
     "Consulta vinculante",
     "Consulta Vinculante",
     "Convenio Europeo",

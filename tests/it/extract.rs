@@ -5445,6 +5445,56 @@ fn thirty_eighth_and_ninth_rounds_forms() {
             "y el art. II.-7:201 del Marco Común de Referencia.",
             "soft_law",
         );
+        // The Court of Justice's cases before 1989 bear no letter.
+        check(
+            "Lo dijo el Tribunal de Justicia en la sentencia de 14 de febrero de 1985, Rompelman, 268/83, apartado 23.",
+            "eurlex",
+            "asunto=268/83;nombre_caso=Rompelman;celex=61983CJ0268",
+        );
+        // A name the brief gave an EU act by its subject or its abbreviation.
+        check(
+            "la Directiva 2006/112/CE del Consejo, de 28 de noviembre de 2006, relativa al sistema común del impuesto sobre el valor añadido (en adelante, Directiva IVA). El art. 135.1.j) de la Directiva IVA exime.",
+            "eurlex",
+            "articulo=135;apartado=1.j);numero_acto=2006/112",
+        );
+        check(
+            "la Directiva 2008/98/CE del Parlamento Europeo y del Consejo, de 19 de noviembre de 2008, sobre los residuos (en adelante, la Directiva marco), dispone. El art. 14 de la Directiva marco añade.",
+            "eurlex",
+            "articulo=14;numero_acto=2008/98",
+        );
+        // A part of an article of the Sixth Directive.
+        check(
+            "la exención del art. 13, parte C, de la Directiva 77/388/CEE del Consejo, de 17 de mayo de 1977",
+            "eurlex",
+            "articulo=13;apartado=C;numero_acto=77/388",
+        );
+        // DGT rulings by their number, also listed.
+        check_unsupported(
+            "la DGT lo ha analizado en las consultas vinculantes V0532-21, de 9 de marzo de 2021, y otras",
+            "dgt",
+        );
+        check_unsupported(
+            "y, sobre la deducción, en la consulta V1185-19, de 29 de mayo de 2019.",
+            "dgt",
+        );
+        check_unsupported_count(
+            "tras el periodo de consulta previa a los trabajadores, nada",
+            0,
+        );
+        // A UN committee's general comment, the European Pillar of Social Rights, an article of
+        // the Catalan consumer code.
+        check_unsupported(
+            "y la Observación general n.º 4 del Comité de Derechos Económicos, Sociales y Culturales",
+            "onu",
+        );
+        check_unsupported(
+            "y el principio 20 del Pilar Europeo de Derechos Sociales.",
+            "soft_law",
+        );
+        check_unsupported(
+            "como también el art. 252-4.6 del Código de consumo de Cataluña.",
+            "boletin_autonomico",
+        );
         // Another body's requirement is an act of the case.
         check_unsupported_count(
             "tras el requerimiento de la Inspección de Trabajo de 7 de marzo de 2023, la empresa pagó",
