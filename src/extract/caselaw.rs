@@ -95,6 +95,9 @@ struct Case {
     this_court: bool,
     /// `la Sentencia de la misma Sala de …`: the court of the judgment cited before.
     same_court: bool,
+    /// True when the last component applied was a list given in order (`recs. … y …`, or
+    /// an ECLI of such a list): an ECLI that follows belongs to the next entry in order.
+    after_list: bool,
     entries: Vec<Entry>,
     end: usize,
 }
@@ -111,6 +114,7 @@ impl Case {
             via_roj: false,
             this_court: false,
             same_court: false,
+            after_list: false,
             entries: vec![Entry::default()],
             end: 0,
         }
@@ -1091,7 +1095,7 @@ static RE_ROJ_CODED: LazyLock<Re> =
     LazyLock::new(|| re(r"^((?:S|A)(?:AP|TSJ)\s+[A-Z]{1,4}\s+\d{1,6}\s*/\s*\d{4})\b"));
 static RE_ECLI: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"^[\s,;]*(?:[-–—]\s*)?(?:ECLI|Ecli|ecli)\s*:\s*((?:ES|EU|CE)\s*:\s*[A-Z]{1,7}\s*:\s*\d{4}\s*:\s*[0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*)",
+        r"^[\s,;]*(?:y\s+)?(?:[-–—]\s*)?(?:ECLI|Ecli|ecli)\s*:\s*((?:ES|EU|CE)\s*:\s*[A-Z]{1,7}\s*:\s*\d{4}\s*:\s*[0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*)",
     )
 });
 static RE_ECLI_EU_SHORT: LazyLock<Re> = LazyLock::new(|| re(r"^[\s,;]*(EU:[CTF]:\d{4}:\d{1,6})"));
@@ -2004,6 +2008,7 @@ fn plausible_case_name_up_to(name: &str, max: usize) -> bool {
 
 /// Applies a component; false when it conflicts with what the citation already has.
 fn apply(case: &mut Case, comp: Comp) -> bool {
+    let after_list = std::mem::take(&mut case.after_list);
     match comp {
         Comp::Sala(s) => {
             // `del Pleno de la Sala Primera`: the chamber sitting in plenary.
@@ -2137,6 +2142,7 @@ fn apply(case: &mut Case, comp: Comp) -> bool {
             if free.len() != recs.len() {
                 return false;
             }
+            case.after_list = recs.len() > 1;
             for (i, r) in free.into_iter().zip(recs) {
                 if let Some(e) = case.entries.get_mut(i) {
                     e.recurso = Some(r);
@@ -2189,6 +2195,19 @@ fn apply(case: &mut Case, comp: Comp) -> bool {
             case.cur().roj = Some(r);
         }
         Comp::Ecli(e) => {
+            // `SSTS 1459/2020 y 1460/2020, de 5 de noviembre (recs. 3753/2019 y 4697/2019,
+            // ECLI:… y ECLI:…)`: the identifiers of a list, in its order.
+            let first_free = case.entries.iter().position(|x| x.ecli.is_none());
+            if case.plural
+                && after_list
+                && case.entries.len() > 1
+                && let Some(i) = first_free.filter(|&i| i + 1 < case.entries.len())
+                && let Some(entry) = case.entries.get_mut(i)
+            {
+                entry.ecli = Some(e);
+                case.after_list = true;
+                return true;
+            }
             if case.cur().ecli.is_some() {
                 if !case.plural {
                     return false;

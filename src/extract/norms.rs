@@ -838,6 +838,42 @@ pub static NORMS: &[NormEntry] = &[
         Some("BOE-A-2025-1560")
     ),
     norm!(
+        [],
+        "Ley Orgánica de Educación",
+        [],
+        "Ley Orgánica",
+        Some("2/2006"),
+        "2006-05-03",
+        Some("BOE-A-2006-7899")
+    ),
+    norm!(
+        ["LODE"],
+        "Ley Orgánica reguladora del Derecho a la Educación",
+        [],
+        "Ley Orgánica",
+        Some("8/1985"),
+        "1985-07-03",
+        Some("BOE-A-1985-12978")
+    ),
+    norm!(
+        ["LOFCS", "LOFCSE"],
+        "Ley Orgánica de Fuerzas y Cuerpos de Seguridad",
+        [],
+        "Ley Orgánica",
+        Some("2/1986"),
+        "1986-03-13",
+        Some("BOE-A-1986-6859")
+    ),
+    norm!(
+        [],
+        "Ley Orgánica de protección de datos personales tratados para fines de prevención, detección, investigación y enjuiciamiento de infracciones penales y de ejecución de sanciones penales",
+        [],
+        "Ley Orgánica",
+        Some("7/2021"),
+        "2021-05-26",
+        Some("BOE-A-2021-8806")
+    ),
+    norm!(
         ["RDLRT"],
         "Real Decreto-ley sobre relaciones de trabajo",
         [],

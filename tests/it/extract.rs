@@ -5495,6 +5495,29 @@ fn thirty_eighth_and_ninth_rounds_forms() {
             "como también el art. 252-4.6 del Código de consumo de Cataluña.",
             "boletin_autonomico",
         );
+        // The ECLIs of a list given in order after its recursos.
+        check(
+            "Lo confirmaron las SSTS 1459/2020 y 1460/2020, de 5 de noviembre (recs. 3753/2019 y 4697/2019, ECLI:ES:TS:2020:3583 y ECLI:ES:TS:2020:3609), sobre ello.",
+            "cendoj",
+            "numero=1459/2020;recurso=3753/2019;ecli=ECLI:ES:TS:2020:3583;n=2",
+        );
+        // An ECLI inside one entry's parentheses stays that entry's.
+        check(
+            "las SSTS 1468/2020, de 6 de noviembre (rec. 6474/2018), y 708/2021, de 20 de mayo (rec. 6212/2019; Roj: STS 2023/2021 - ECLI:ES:TS:2021:2023)",
+            "cendoj",
+            "numero=708/2021;ecli=ECLI:ES:TS:2021:2023",
+        );
+        // The education acts and the security-forces act, the last misspelt once.
+        check(
+            "el artículo 116 de la Ley Orgánica 2/2006, de 3 de mayo, de Educación (LOE)",
+            "boe",
+            "articulo=116;norma_id=BOE-A-2006-7899",
+        );
+        check(
+            "la Ley Orgánica 2/1986, de 13 de marzo, de Fuerzas y Cuerpos de Seguridad (en adelante, LOFCS). El art. 5.2 LOFSC impone.",
+            "boe",
+            "articulo=5;norma_id=BOE-A-1986-6859",
+        );
         // Another body's requirement is an act of the case.
         check_unsupported_count(
             "tras el requerimiento de la Inspección de Trabajo de 7 de marzo de 2023, la empresa pagó",
