@@ -558,6 +558,19 @@ impl State {
             return None;
         }
         let b = fold(backref);
+        self.named_before(text, &last, para, 300, |n| fits_kind(&b, n))
+    }
+
+    /// The norm named last before `last` in the paragraph that starts at `para` (another one,
+    /// of those `fits`), at most `max_gap` bytes before it and in the same sentence.
+    fn named_before(
+        &self,
+        text: &str,
+        last: &NormRef,
+        para: usize,
+        max_gap: usize,
+        fits: impl Fn(&NormRef) -> bool,
+    ) -> Option<NormRef> {
         self.searched_past_own();
         let visible = self.history.len().saturating_sub(HISTORY);
         let before = self
@@ -567,8 +580,8 @@ impl State {
             .iter()
             .rev()
             .filter(|n| n.pos < last.pos && n.pos >= para && n.norma != last.norma)
-            .find(|n| fits_kind(&b, n))?;
-        (last.pos.saturating_sub(before.pos) <= 300
+            .find(|n| fits(n))?;
+        (last.pos.saturating_sub(before.pos) <= max_gap
             && !sentence_break_between(text, before.pos, last.pos))
         .then(|| before.clone())
     }
@@ -579,7 +592,7 @@ impl State {
     fn repealer_of_last(&self, text: &str, pos: usize) -> Option<NormRef> {
         static RE_REPEALED: LazyLock<Re> = LazyLock::new(|| {
             re(
-                r"(?i)(?:derog[oó]|deroga|derogaba|derogar|sustituy[oó]\s+a|sustituye\s+a|reemplaz[oó]\s+a|reemplaza\s+a)\s+(?:expresamente\s+|íntegramente\s+|[ií]ntegramente\s+)?(?:a\s+)?(?:la|el|al|los|las)\s+(?:anterior\s+|antigua\s+|antiguo\s+|vieja\s+|viejo\s+)?$",
+                r"(?i)(?:derog[oó]|deroga|derogaba|derogar|sustituy[oó]\s+a|sustituye\s+a|reemplaz[oó]\s+a|reemplaza\s+a)\s+(?:expresamente\s+|[ií]ntegramente\s+)?(?:a\s+)?(?:la|el|al|los|las)\s+(?:anterior\s+|antigua\s+|antiguo\s+|vieja\s+|viejo\s+)?$",
             )
         });
         let para = line_start(text, pos);
@@ -591,18 +604,7 @@ impl State {
         if !RE_REPEALED.is_match(before_last) {
             return None;
         }
-        self.searched_past_own();
-        let visible = self.history.len().saturating_sub(HISTORY);
-        let repealer = self
-            .history
-            .get(visible..)
-            .unwrap_or_default()
-            .iter()
-            .rev()
-            .find(|n| n.pos < last.pos && n.pos >= para && n.norma != last.norma)?;
-        (last.pos.saturating_sub(repealer.pos) <= 200
-            && !sentence_break_between(text, repealer.pos, last.pos))
-        .then(|| repealer.clone())
+        self.named_before(text, last, para, 200, |_| true)
     }
 
     /// The last norm of the kind a word names (`directiva`, `texto refundido`); any norm when
