@@ -512,7 +512,7 @@ fn fj_before(text: &str, pos: usize) -> Option<String> {
 
 /// `FJ 3` for a legal ground written `3`, `3.º` or `tercero`.
 fn legal_ground(raw: &str) -> String {
-    match ordinal_word(raw) {
+    match super::text::ordinal_word(raw) {
         Some(n) => format!("FJ {n}"),
         None => format!("FJ {}", squash(raw)),
     }
@@ -713,7 +713,7 @@ fn seccion_before(text: &str, pos: usize, court: Option<&Court>) -> Option<Strin
     match (m.get(1), m.get(2)) {
         (Some(d), _) => Some(d.as_str().trim_start_matches('0').to_owned()),
         (None, Some(word)) => {
-            ordinal_word(&super::norms::fold(word.as_str())).map(|n| n.to_string())
+            super::text::ordinal_word(&super::norms::fold(word.as_str())).map(|n| n.to_string())
         }
         _ => None,
     }
@@ -1221,56 +1221,10 @@ fn numero_from(n: &str, y: &str, marked: bool) -> Option<Numero> {
     })
 }
 
-fn ordinal_word(w: &str) -> Option<u32> {
-    let f: String = super::norms::fold(w).split_whitespace().collect();
-    // `decimotercera`, `vigésimo cuarta`, `vigesimaprimera`: tens and a unit.
-    for (tens, base) in [("decim", 10), ("vigesim", 20)] {
-        if let Some(rest) = f
-            .strip_prefix(tens)
-            .and_then(|r| r.strip_prefix(['o', 'a']))
-            && !rest.is_empty()
-            && let Some(unit) = ordinal_word(rest).filter(|u| *u < 10)
-        {
-            return Some(base + unit);
-        }
-    }
-    let n = match f.as_str() {
-        "primera" | "primero" | "1" => 1,
-        "segunda" | "segundo" => 2,
-        "tercera" | "tercero" => 3,
-        "cuarta" | "cuarto" => 4,
-        "quinta" | "quinto" => 5,
-        "sexta" | "sexto" => 6,
-        "septima" | "septimo" => 7,
-        "octava" | "octavo" => 8,
-        "novena" | "noveno" => 9,
-        "decima" | "decimo" => 10,
-        "undecima" | "undecimo" => 11,
-        "duodecima" | "duodecimo" => 12,
-        "decimotercera" => 13,
-        "decimocuarta" => 14,
-        "decimoquinta" => 15,
-        "decimosexta" => 16,
-        "decimoseptima" => 17,
-        "decimoctava" => 18,
-        "decimonovena" => 19,
-        "vigesima" => 20,
-        "vigesimaprimera" | "vigesimoprimera" => 21,
-        "vigesimosegunda" => 22,
-        "vigesimotercera" => 23,
-        "vigesimocuarta" => 24,
-        "vigesimoquinta" => 25,
-        "vigesimosexta" => 26,
-        "unico" => 1,
-        _ => return None,
-    };
-    Some(n)
-}
-
 fn sala_name(raw: &str) -> String {
     let f = super::norms::fold(raw);
     let digit = f.chars().next().and_then(|c| c.to_digit(10));
-    let ord = digit.or_else(|| ordinal_word(&f));
+    let ord = digit.or_else(|| super::text::ordinal_word(&f));
     if let Some(n) = ord {
         return match n {
             1 => "Primera",
@@ -1487,7 +1441,7 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
     if let Some(c) = RE_SECCION.captures_if(may.has(C_SECCION), w) {
         let n = match (c.get(1), c.get(2)) {
             (Some(d), _) => d.as_str().trim_start_matches('0').to_owned(),
-            (None, Some(word)) => ordinal_word(word.as_str())?.to_string(),
+            (None, Some(word)) => super::text::ordinal_word(word.as_str())?.to_string(),
             _ => return None,
         };
         return Some((lead(w), c.get(0)?.end(), Comp::Seccion(n)));

@@ -696,7 +696,10 @@ fn parse_reference(authors: &str, rest: &str) -> Option<(usize, Draft)> {
     // collective work's title, which are not the publisher nor a journal.
     let mut collective = 0u8;
     for (k, &(s, e)) in fs.iter().enumerate().skip(title_fields) {
-        let raw = rest.get(s..e)?.trim();
+        let field = rest.get(s..e)?;
+        let raw = field.trim();
+        // Where the trimmed field starts in `rest`.
+        let raw_at = s + (field.len() - field.trim_start().len());
         let f = raw.trim_end_matches('.');
         let folded = fold(f);
         let mut used = true;
@@ -710,7 +713,6 @@ fn parse_reference(authors: &str, rest: &str) -> Option<(usize, Draft)> {
         }
         if let Some(c) = RE_PAGES.captures(raw) {
             d.campos.pagina = Some(page_range(c.get(1)?.as_str()));
-            let raw_at = s + (raw.as_ptr() as usize - rest.get(s..)?.as_ptr() as usize);
             end = raw_at + c.get(0)?.end();
             // `pp. 57-74, esp. p. 65`: the page the brief points to.
             if let Some(p) = rest.get(end..).and_then(|r| RE_PINPOINT.captures(r)) {
@@ -737,7 +739,6 @@ fn parse_reference(authors: &str, rest: &str) -> Option<(usize, Draft)> {
             // `…, 15 de marzo de 2017. Con carácter general, …`: the sentence after it.
             let date = c.get(1)?;
             if date.end() < f.len() {
-                let raw_at = s + (raw.as_ptr() as usize - rest.get(s..)?.as_ptr() as usize);
                 end = raw_at + date.end();
                 recognised += 1;
                 break;
@@ -750,7 +751,6 @@ fn parse_reference(authors: &str, rest: &str) -> Option<(usize, Draft)> {
             // `núm. 1/2024. Sobre el esquirolaje …`: the sentence after the reference.
             let m = c.get(0)?;
             if f.get(m.end()..).is_some_and(|r| r.starts_with(". ")) {
-                let raw_at = s + (raw.as_ptr() as usize - rest.get(s..)?.as_ptr() as usize);
                 end = raw_at + m.end();
                 recognised += 1;
                 break;

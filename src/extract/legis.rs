@@ -3929,11 +3929,14 @@ fn recital_at(w: &str) -> Option<(usize, Art)> {
     let c = RE_RECITAL_WORDS.captures(w)?;
     let words = c.get(1)?;
     // The second word only when it completes the number (`vigésimo primero`).
-    let (n, len) = match ordinal_number(words.as_str()) {
+    let (n, len) = match super::text::ordinal_word(words.as_str()) {
         Some(n) => (n, words.end()),
         None => {
             let first = words.as_str().split_whitespace().next()?;
-            (ordinal_number(first)?, words.start() + first.len())
+            (
+                super::text::ordinal_word(first)?,
+                words.start() + first.len(),
+            )
         }
     };
     Some((
@@ -3943,55 +3946,6 @@ fn recital_at(w: &str) -> Option<(usize, Art)> {
             apartado: None,
         },
     ))
-}
-
-/// The number a Spanish ordinal in words names (`decimoquinto`, `décimo quinto`, `vigésima
-/// primera`, `trigésimo`), up to the nineties.
-fn ordinal_number(words: &str) -> Option<u32> {
-    const UNITS: [&str; 9] = [
-        "primer", "segund", "tercer", "cuart", "quint", "sext", "septim", "octav", "noven",
-    ];
-    const TENS: [&str; 9] = [
-        "decim",
-        "vigesim",
-        "trigesim",
-        "cuadragesim",
-        "quincuagesim",
-        "sexagesim",
-        "septuagesim",
-        "octogesim",
-        "nonagesim",
-    ];
-    let f = fold(words).to_lowercase();
-    let f: String = f.split_whitespace().collect();
-    for (word, n) in [("undecim", 11), ("duodecim", 12)] {
-        if let Some(r) = f.strip_prefix(word) {
-            return matches!(r, "" | "o" | "a").then_some(n);
-        }
-    }
-    // Each part ends in the gender's vowel (`primero`, `primera`; `tercer` stands alone).
-    let stem = |part: &str, stems: &[&str]| -> Option<(u32, usize)> {
-        stems.iter().enumerate().find_map(|(i, st)| {
-            let rest = part.strip_prefix(st)?;
-            let used = st.len()
-                + if rest.starts_with('o') || rest.starts_with('a') {
-                    1
-                } else {
-                    0
-                };
-            Some((i as u32 + 1, used))
-        })
-    };
-    let (ten, used) = match stem(&f, &TENS) {
-        Some((t, used)) => (t * 10, used),
-        None => (0, 0),
-    };
-    let rest = f.get(used..)?;
-    if rest.is_empty() {
-        return (ten > 0).then_some(ten);
-    }
-    let (unit, used_unit) = stem(rest, &UNITS)?;
-    (used_unit == rest.len()).then_some(ten + unit)
 }
 
 /// `la cláusula 5.2`, `su cláusula 1, letra b)`: a clause of a framework agreement annexed

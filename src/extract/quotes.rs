@@ -318,7 +318,7 @@ fn pinpointed_owner<H: Extent>(text: &str, hits: &[H], q: &Quote) -> Option<usiz
         .checked_sub(1)?;
     let h = hits.get(idx)?;
     let gap = text.get(h.end()..q.start)?;
-    (q.start - h.end() <= MAX_GAP_PINPOINT && !gap.contains("\n\n") && !gap.contains("\n\r\n"))
+    (q.start - h.end() <= MAX_GAP_PINPOINT && super::text::paragraph_cut(gap.as_bytes()).is_none())
         .then_some(idx)
 }
 
@@ -336,7 +336,7 @@ fn is_aside<H: Extent>(text: &str, h: &H) -> bool {
     });
     let start = h.start();
     let before = text
-        .get(crate::extract::text::floor_boundary(text, start.saturating_sub(60))..start)
+        .get(super::text::floor_boundary(text, start.saturating_sub(60))..start)
         .unwrap_or("");
     let Some(m) = ASIDE_BEFORE.find(before) else {
         return false;

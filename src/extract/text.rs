@@ -249,6 +249,67 @@ fn without_word_boundaries(pattern: &str) -> String {
     out
 }
 
+/// The number a Spanish ordinal names, in words or as `1` (`primera`, `decimotercera`,
+/// `vigésimo cuarta`, `trigésimo`), up to the nineties; `único` is one.
+pub(crate) fn ordinal_word(w: &str) -> Option<u32> {
+    let f: String = fold(w).split_whitespace().collect();
+    // `decimotercera`, `vigésimo cuarta`, `vigesimaprimera`: tens and a unit.
+    for (tens, base) in [
+        ("decim", 10),
+        ("vigesim", 20),
+        ("trigesim", 30),
+        ("cuadragesim", 40),
+        ("quincuagesim", 50),
+        ("sexagesim", 60),
+        ("septuagesim", 70),
+        ("octogesim", 80),
+        ("nonagesim", 90),
+    ] {
+        if let Some(rest) = f
+            .strip_prefix(tens)
+            .and_then(|r| r.strip_prefix(['o', 'a']))
+        {
+            if rest.is_empty() {
+                return Some(base);
+            }
+            if let Some(unit) = ordinal_word(rest).filter(|u| *u < 10) {
+                return Some(base + unit);
+            }
+        }
+    }
+    let n = match f.as_str() {
+        "primera" | "primero" | "primer" | "1" => 1,
+        "segunda" | "segundo" => 2,
+        "tercera" | "tercero" | "tercer" => 3,
+        "cuarta" | "cuarto" => 4,
+        "quinta" | "quinto" => 5,
+        "sexta" | "sexto" => 6,
+        "septima" | "septimo" => 7,
+        "octava" | "octavo" => 8,
+        "novena" | "noveno" => 9,
+        "decima" | "decimo" => 10,
+        "undecima" | "undecimo" => 11,
+        "duodecima" | "duodecimo" => 12,
+        "decimotercera" => 13,
+        "decimocuarta" => 14,
+        "decimoquinta" => 15,
+        "decimosexta" => 16,
+        "decimoseptima" => 17,
+        "decimoctava" => 18,
+        "decimonovena" => 19,
+        "vigesima" => 20,
+        "vigesimaprimera" | "vigesimoprimera" => 21,
+        "vigesimosegunda" => 22,
+        "vigesimotercera" => 23,
+        "vigesimocuarta" => 24,
+        "vigesimoquinta" => 25,
+        "vigesimosexta" => 26,
+        "unico" => 1,
+        _ => return None,
+    };
+    Some(n)
+}
+
 /// The largest char boundary `<= i` (clamped to the text length).
 pub(crate) fn floor_boundary(text: &str, i: usize) -> usize {
     let mut i = i.min(text.len());
@@ -272,7 +333,7 @@ pub(crate) fn window(text: &str, start: usize, len: usize) -> &str {
 
 /// Where `s` stops before a blank line: the first `\n\n`, or failing that the first `\n\r\n`.
 /// One pass over the newlines (windows are taken many times per citation).
-fn paragraph_cut(s: &[u8]) -> Option<usize> {
+pub(crate) fn paragraph_cut(s: &[u8]) -> Option<usize> {
     let mut crlf = None;
     let mut from = 0usize;
     while let Some(k) = s.get(from..).and_then(|rest| memchr::memchr(b'\n', rest)) {
