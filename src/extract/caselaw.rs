@@ -677,7 +677,22 @@ fn addressee(text: &str) -> Option<(Court, Option<String>)> {
     } else {
         Court::An
     };
-    let sala = c.get(1).or_else(|| c.get(2)).map(|m| sala_name(m.as_str()));
+    // `# AL TRIBUNAL SUPERIOR DE JUSTICIA DE LA COMUNITAT VALENCIANA` and, on a line of its
+    // own, `## SALA DE LO CONTENCIOSO-ADMINISTRATIVO — SECCIÓN TERCERA`.
+    static RE_SALA_LINE: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"(?i)^[^\n]*\n(?:[\s*#_>]*\n)*[\s*#_>]*SALA\s+(?:(PRIMERA|SEGUNDA|TERCERA|CUARTA|QUINTA)|DE\s+LO\s+(CIVIL\s+Y\s+PENAL|CIVIL|PENAL|CONTENCIOSO[\s-]*ADMINISTRATIVO|SOCIAL|MILITAR))\b",
+        )
+    });
+    let sala = c
+        .get(1)
+        .or_else(|| c.get(2))
+        .map(|m| sala_name(m.as_str()))
+        .or_else(|| {
+            let next = head.get(c.get(0)?.end()..)?;
+            let l = RE_SALA_LINE.captures(next)?;
+            l.get(1).or_else(|| l.get(2)).map(|m| sala_name(m.as_str()))
+        });
     Some((court, sala))
 }
 
@@ -815,7 +830,9 @@ fn without_chamber_parens(gap: &str) -> std::borrow::Cow<'_, str> {
 /// just before `pos`, with no other court named in between.
 fn this_court_before(text: &str, pos: usize) -> bool {
     static RE_THIS: LazyLock<Re> = LazyLock::new(|| {
-        re(r"(?i)\b(?:esta|este)\s+(?:misma\s+|mismo\s+|propia\s+|propio\s+)?(?:Sala|Tribunal)\b")
+        re(
+            r"(?i)\b(?:esta|este)\s+(?:misma\s+|mismo\s+|propia\s+|propio\s+)?(?:Sala|Tribunal|Secci[oó]n)\b",
+        )
     });
     // `de esta Sala —así, la sentencia 1/2018, de 8 de enero (proc. 52/2017), o la sentencia
     // 43/2019`: a list of its judgments goes on after the first.
@@ -1132,11 +1149,12 @@ static RE_NOMBRE: LazyLock<Re> = LazyLock::new(|| {
 /// A case name of any shape (lower-case words, a parenthesis) that an EU case number follows:
 /// `, Spetsializirana prokuratura, C‑653/19`, `, Latvijas Republikas Saeima (Puntos de
 /// penalización), C‑439/19`, `, N Luxembourg 1 y otros, asuntos acumulados C-115/16`, `,
-/// Comisión/Alemania (C-525/12`. The case number after it is what makes it a name. In
-/// emphasis the name runs to the closing marker.
+/// Comisión/Alemania (C-525/12`, `, Cilfit y otros, 283/81` (before 1989 a case number bore no
+/// letter). The case number after it is what makes it a name. In emphasis the name runs to
+/// the closing marker.
 static RE_NOMBRE_BEFORE_ASUNTO: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"^\s*,\s*(?:\*{1,2}((?:[A-ZÁÉÍÓÚÑÅÄÖÜÇÀÈÂÊÎÔØÆŠŽČŁŚ]|[a-z]{1,4}[A-Z])[^*\n«»“”]{0,150}?)\*{1,2}|(?:\*{1,2}|_)?((?:[A-ZÁÉÍÓÚÑÅÄÖÜÇÀÈÂÊÎÔØÆŠŽČŁŚ]|[a-z]{1,4}[A-Z])[^,;:()\n«»“”*]{0,90}?(?:\s*\([^()\d\n]{1,90}\))?)(?:\*{1,2}|_)?)\s*(?:,|\()\s*(?:(?:asuntos?|as\.)\s+(?:acumulados\s+)?)?[CTF]\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*\d{1,4}\s*/\s*\d{2}\b",
+        r"^\s*,\s*(?:\*{1,2}((?:[A-ZÁÉÍÓÚÑÅÄÖÜÇÀÈÂÊÎÔØÆŠŽČŁŚ]|[a-z]{1,4}[A-Z])[^*\n«»“”]{0,150}?)\*{1,2}|(?:\*{1,2}|_)?((?:[A-ZÁÉÍÓÚÑÅÄÖÜÇÀÈÂÊÎÔØÆŠŽČŁŚ]|[a-z]{1,4}[A-Z])[^,;:()\n«»“”*]{0,90}?(?:\s*\([^()\d\n]{1,90}\))?)(?:\*{1,2}|_)?)\s*(?:,|\()\s*(?:(?:asuntos?|as\.)\s+(?:acumulados\s+)?)?(?:[CTF]\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*\d{1,4}\s*/\s*\d{2}|\d{1,4}\s*/\s*(?:5[4-9]|[67]\d|8[0-8]))\b",
     )
 });
 /// `la sentencia Vnuk (C-162/13, …)`: a name right before a parenthesis with the case number.
@@ -1361,8 +1379,11 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
                 || head.contains("r. c. u. d.")
                 || head.contains("r.c.u.d.");
             // `(recs. 3123/2015 y 3033/2015)` after `SSTS de 11 y 18 de junio de 2018`: one
-            // recurso for each judgment, in order.
-            if case.plural && (head.contains("recs") || head.contains("recursos")) {
+            // recurso for each judgment, in order; so too `(rec. 1172/2016 y 143/2017)` after
+            // two dates.
+            let unnumbered = case.entries.iter().filter(|e| e.recurso.is_none()).count();
+            if case.plural && (head.contains("recs") || head.contains("recursos") || unnumbered > 1)
+            {
                 static RE_MORE_REC: LazyLock<Re> = LazyLock::new(|| {
                     re(r"^\s*(?:,|y|e)\s*(\d{1,3}(?:\.\d{3})+|\d{1,6})\s*/\s*(\d{4}|\d{2})\b")
                 });
@@ -3432,10 +3453,10 @@ static RE_DGT: LazyLock<Re> = LazyLock::new(|| {
 });
 /// A United Nations convention (`Convención sobre los Derechos del Niño, adoptada por la
 /// Asamblea General de las Naciones Unidas el 20 de noviembre de 1989`): a treaty, not
-/// checked here.
+/// checked here. `la Convención de Nueva York` is the one the text speaks of.
 static RE_UN_TREATY: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^convenci[oó]n\s+(?:internacional\s+)?(?:de\s+las\s+naciones\s+unidas\s+)?(?:sobre|contra|relativa\s+a)\s+(?:los\s+|las\s+|la\s+|el\s+)?(?:derechos\s+del\s+niño|derechos\s+de\s+las\s+personas\s+con\s+discapacidad|la\s+tortura|eliminaci[oó]n\s+de\s+todas\s+las\s+formas\s+de\s+discriminaci[oó]n\s+contra\s+la\s+mujer|el\s+estatuto\s+de\s+los\s+refugiados|la\s+corrupci[oó]n|la\s+delincuencia\s+organizada\s+transnacional|el\s+derecho\s+del\s+mar)(?:\s*,?\s*(?:adoptada|hecha)\s+(?:por\s+la\s+asamblea\s+general\s+de\s+las\s+naciones\s+unidas\s+)?(?:en\s+\p{L}+(?:\s+\p{L}+)?\s+)?el\s+\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4})?(?:\s*,\s*en\s+su\s+art[íi]culo\s+\d{1,3}(?:\.\d{1,2})*)?",
+        r"(?i)^(?:convenci[oó]n\s+de\s+nueva\s+york(?:\s+de\s+(?:19[5-9]\d|20[0-2]\d))?(?:\s*,\s*en\s+su\s+art[íi]culo\s+\d{1,3}(?:\.\d{1,2})*)?\b|convenci[oó]n\s+(?:internacional\s+)?(?:de\s+las\s+naciones\s+unidas\s+)?(?:sobre|contra|relativa\s+a)\s+(?:los\s+|las\s+|la\s+|el\s+)?(?:derechos\s+del\s+niño|derechos\s+de\s+las\s+personas\s+con\s+discapacidad|la\s+tortura|eliminaci[oó]n\s+de\s+todas\s+las\s+formas\s+de\s+discriminaci[oó]n\s+contra\s+la\s+mujer|el\s+estatuto\s+de\s+los\s+refugiados|la\s+corrupci[oó]n|la\s+delincuencia\s+organizada\s+transnacional|el\s+derecho\s+del\s+mar)(?:\s*,?\s*(?:adoptada|hecha)\s+(?:por\s+la\s+asamblea\s+general\s+de\s+las\s+naciones\s+unidas\s+)?(?:en\s+\p{L}+(?:\s+\p{L}+)?\s+)?el\s+\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4})?(?:\s*,\s*en\s+su\s+art[íi]culo\s+\d{1,3}(?:\.\d{1,2})*)?)",
     )
 });
 /// The two covenants of the United Nations of 1966 (`el art. 14.2 del Pacto Internacional de

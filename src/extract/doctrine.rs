@@ -483,6 +483,12 @@ static CHEAP_HINTS: LazyLock<AhoCorasick> = LazyLock::new(|| {
         "Iustel",
         "ctualidad",
         "studios",
+        // `«Título», *ECJ Leading Cases*, 24 de mayo de 2021`: a quoted title in an italic
+        // container the lists do not know.
+        "», *",
+        "», _",
+        "”, *",
+        "”, _",
     ])
     .expect("invariant: doctrine hint automaton builds")
 });
@@ -491,7 +497,7 @@ static CHEAP_HINTS: LazyLock<AhoCorasick> = LazyLock::new(|| {
 static FOLDED_HINTS: LazyLock<AhoCorasick> = LazyLock::new(|| {
     // `«Título», Bitácora Millennium DIPr, núm. 19, 2024`: a journal the lists do not know,
     // by its issue.
-    let words = ["p.", "pag", "num.", "vol."]
+    let words = ["p.", "pag", "num.", "vol.", "», *", "», _", "”, *", "”, _"]
         .iter()
         .chain(PUBLISHERS)
         .chain(JOURNAL_WORDS)
@@ -810,10 +816,12 @@ fn parse_reference(authors: &str, rest: &str) -> Option<(usize, Draft)> {
                         || RE_NUM.is_match(next)
                         || RE_YEAR.is_match(next)
                         || RE_PAGES.is_match(next)
+                        || RE_DATED.is_match(next)
                 })
         {
             // `«Article», Derecho y Salud, vol. 24, …`: the journal right after an article's
-            // title, followed by its volume, issue, year or pages.
+            // title, followed by its volume, issue, year or pages; a blog's entry by its day
+            // (`«Entrada», *ECJ Leading Cases*, 24 de mayo de 2021`).
             d.campos.revista = Some(strip_marks(f));
         } else if (k > 1 || k == 1 && emphasized)
             && d.campos.editorial.is_none()

@@ -249,6 +249,46 @@ impl State {
         Some(a)
     }
 
+    /// `norm` with the date and id of the same norm named before with them (`la citada Ley
+    /// 14/2002` after `la Ley 14/2002, de 25 de julio, de promoción … en Castilla y León`): a
+    /// regional law, which the table does not know, named again by its number alone.
+    fn dated(&self, mut norm: NormRef) -> NormRef {
+        let NormKind::Boe {
+            norma_id: id @ None,
+            rango: Some(rango),
+            numero: Some(numero),
+            fecha: fecha @ None,
+            ..
+        } = &mut norm.kind
+        else {
+            return norm;
+        };
+        let twin = |n: &&NormRef| {
+            matches!(&n.kind, NormKind::Boe {
+                rango: Some(r),
+                numero: Some(m),
+                fecha: Some(_),
+                ..
+            } if r == rango && m == numero)
+        };
+        let own_start = self.history.len().saturating_sub(self.own);
+        let (inherited, own) = self.history.split_at(own_start);
+        let found = own.iter().rev().find(twin).or_else(|| {
+            self.searched_past_own();
+            inherited.iter().rev().find(twin)
+        });
+        if let Some(NormKind::Boe {
+            norma_id: i,
+            fecha: f,
+            ..
+        }) = found.map(|n| &n.kind)
+        {
+            id.clone_from(i);
+            fecha.clone_from(f);
+        }
+        norm
+    }
+
     /// Keeps the abbreviation `norm` was given, if any.
     fn learn_alias(&mut self, norm: &NormRef) {
         let Some(key) = norm.alias.as_deref() else {
@@ -889,7 +929,7 @@ static RE_ABBREV_SHAPE: LazyLock<Re> = LazyLock::new(|| {
 /// it: `Reglamento del Registro Mercantil, aprobado por Real Decreto 1784/1996`.
 static RE_APPROVED_BY: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"^(?:(?-i:[A-ZÁÉÍÓÚ])|texto\s+refundido\b)[^,;.()\n«»“”]{3,120}?,?\s+(?i:aprobad[oa]\s+por\s+(?:el\s+|la\s+)?)|^texto\s+refundido\s*,?\s+(?i:aprobad[oa]\s+por\s+(?:el\s+|la\s+)?)",
+        r"^(?:(?-i:[A-ZÁÉÍÓÚ])|texto\s+refundido\b)[^,;.()\n«»“”]{3,120}?,?\s+(?i:aprobad[oa]\s+por\s+(?:el\s+|la\s+)?)|^texto\s+refundido\s*,?\s+(?i:(?:aprobad|promulgad)[oa]\s+por\s+(?:el\s+|la\s+)?)",
     )
 });
 /// An old norm named by its date alone: `Ley de 23 de julio de 1908`.
@@ -1197,7 +1237,7 @@ fn accent_pattern(name: &str) -> String {
 /// is speaking of.
 static RE_AMENDED_BY: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)(?:(?:introducid|modificad|añadid|reformad|redactad|incorporad|adicionad)[oa]s?\s+(?:(?:posteriormente|luego|despu[eé]s)\s+)?por|redacci[oó]n\s+dada\s+por|(?:por\s+(?:la|el)\s+que\s+se\s+|que\s+)(?:deroga|derogan|modifica|modifican)(?:\s+y\s+(?:deroga|modifica))?|derogad[oa]s?\s+por|(?:aprobad|celebrad|firmad)[oa]\s+en\s+nombre\s+de\s+la\s+(?:Comunidad(?:\s+Europea)?|Uni[oó]n(?:\s+Europea)?)\s+(?:mediante|por))\s+(?:el|la|los|las)?\s*$",
+        r"(?i)(?:(?:introducid|modificad|añadid|reformad|redactad|incorporad|adicionad)[oa]s?\s+(?:(?:posteriormente|luego|despu[eé]s)\s+)?por|redacci[oó]n\s+dada\s+por|(?:por\s+(?:la|el)\s+que\s+se\s+|que\s+)(?:deroga|derogan|modifica|modifican|sustituye|sustituyen)(?:\s+y\s+(?:deroga|modifica))?|derogad[oa]s?\s+por|(?:aprobad|celebrad|firmad)[oa]\s+en\s+nombre\s+de\s+la\s+(?:Comunidad(?:\s+Europea)?|Uni[oó]n(?:\s+Europea)?)\s+(?:mediante|por)|(?:aprob|celebr|ratific)[oó]\s+mediante)\s+(?:el|la|los|las)?\s*$",
     )
 });
 /// A norm named again by its kind alone: `del texto refundido`, `la Directiva`.
@@ -2015,8 +2055,25 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
         n.alias = alias;
         // `Reglamento del Registro Mercantil, aprobado por Real Decreto 1784/1996, de 19 de
         // julio`: the decree that approved it is the same citation.
-        static RE_APPROVED: LazyLock<Re> =
-            LazyLock::new(|| re(r"(?i)^\s*,?\s*aprobad[oa]\s+por\s+(?:el\s+|la\s+)?"));
+        static RE_APPROVED: LazyLock<Re> = LazyLock::new(|| {
+            re(r"(?i)^\s*,?\s*(?:aprobad|promulgad)[oa]\s+por\s+(?:el\s+|la\s+)?")
+        });
+        // `el Reglamento General de … inspección tributaria y de desarrollo de las normas
+        // comunes …, aprobado por el Real Decreto 1065/2007`: the table knows the first words
+        // of a long title; the rest of it runs on to the decree.
+        static RE_TITLE_ON_APPROVED: LazyLock<Re> = LazyLock::new(|| {
+            re(
+                r"^\s+(?:y|de|del|sobre|para|en)\s[^,;.()\n«»“”]{3,200}?,?\s+(?i:(?:aprobad|promulgad)[oa]\s+por\s+(?:el\s+|la\s+)?)",
+            )
+        });
+        if let Some(t) = w.get(end..).and_then(|r| RE_TITLE_ON_APPROVED.find(r))
+            && let Some((len, by)) = w
+                .get(end + t.end()..)
+                .and_then(|r| parse_norm(r, pos + end + t.end(), false))
+            && same_boe_id(&n, &by)
+        {
+            return Some((end + t.end() + len, n));
+        }
         if let Some(a) = w.get(end..).and_then(|r| RE_APPROVED.find(r)) {
             let from = end + a.end();
             if let Some((len, by)) = w.get(from..).and_then(|r| parse_norm(r, pos + from, false)) {
@@ -2994,10 +3051,10 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         });
         if let Some((len, n)) = named {
             norm_len = link + len;
-            norm = Some(n);
+            norm = Some(state.dated(n));
         } else if let Some((len, n)) = parse_norm(after_b, abs_norm_pos + b.end(), false) {
             norm_len = link + b.end() + len;
-            norm = Some(state.redefined(&n).unwrap_or(n));
+            norm = Some(state.redefined(&n).unwrap_or_else(|| state.dated(n)));
         } else {
             norm_len = link + b.end();
             via_context = true;
@@ -3022,7 +3079,7 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         }
     } else if let Some((len, n)) = parse_norm(after_link, abs_norm_pos, false) {
         norm_len = link + len;
-        norm = Some(state.redefined(&n).unwrap_or(n));
+        norm = Some(state.redefined(&n).unwrap_or_else(|| state.dated(n)));
     } else if link > 0
         && let Some((len, n)) = procedural_law_at(after_link, abs_norm_pos, state)
     {

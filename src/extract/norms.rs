@@ -1752,6 +1752,24 @@ pub static NORMS: &[NormEntry] = &[
         Some("BOE-A-2021-15767")
     ),
     norm!(
+        ["TRLCI"],
+        "texto refundido de la Ley del Catastro Inmobiliario",
+        ["Ley del Catastro Inmobiliario"],
+        "Real Decreto Legislativo",
+        Some("1/2004"),
+        "2004-03-05",
+        Some("BOE-A-2004-4163")
+    ),
+    norm!(
+        [],
+        "Ley de medidas de prevención y lucha contra el fraude fiscal",
+        [],
+        "Ley",
+        Some("11/2021"),
+        "2021-07-09",
+        Some("BOE-A-2021-11473")
+    ),
+    norm!(
         ["TRLRHL", "LRHL", "TRLHL"],
         "texto refundido de la Ley Reguladora de las Haciendas Locales",
         ["Ley Reguladora de las Haciendas Locales"],

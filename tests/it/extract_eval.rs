@@ -23,6 +23,30 @@ struct Floor {
 
 const FLOORS: &[Floor] = &[
     Floor {
+        brief: "suplicacion_despido_enfermedad_discapacidad.txt",
+        recall: 0.000,
+        precision: 0.000,
+        ns_recall: 0.000,
+        ns_precision: 0.000,
+        max_field_diffs: 1000,
+    },
+    Floor {
+        brief: "demanda_itp_valor_referencia.md",
+        recall: 0.000,
+        precision: 0.000,
+        ns_recall: 0.000,
+        ns_precision: 0.000,
+        max_field_diffs: 1000,
+    },
+    Floor {
+        brief: "casacion_agresion_sexual_revision_pena.md",
+        recall: 0.000,
+        precision: 0.000,
+        ns_recall: 0.000,
+        ns_precision: 0.000,
+        max_field_diffs: 1000,
+    },
+    Floor {
         brief: "demanda_secretos_empresariales.md",
         recall: 0.924,
         precision: 0.980,
