@@ -468,7 +468,37 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
     {
         case.cur().fundamento = Some(format!("apartado {n}"));
     }
+    // `la sentencia …, Ruiz Conejero, C-270/16, en la que el Tribunal de Justicia advirtió
+    // que … (apartado 39)`: the paragraph pointed to at the end of the sentence.
+    if case.is_eu()
+        && case.entries.len() == 1
+        && case.entries.first().is_some_and(|e| e.fundamento.is_none())
+        && let Some(n) = eu_apartado_later_in_sentence(text, case.end)
+    {
+        case.cur().fundamento = Some(format!("apartado {n}"));
+    }
     finish(text, start, case)
+}
+
+/// The paragraphs of a judgment of the Court of Justice pointed to in parentheses later in
+/// the sentence that cites it, with no other citation in between (`… advirtió que … (apartado
+/// 39)`), as written.
+fn eu_apartado_later_in_sentence(text: &str, end: usize) -> Option<String> {
+    static RE_APDO_PAREN: LazyLock<Re> = LazyLock::new(|| {
+        re(r"(?i)\(\s*(?:apartados?|apdos?\.)\s+(\d{1,3}(?:\s*(?:a|y|-|–)\s*\d{1,3})?)\s*\)")
+    });
+    static RE_OTHER: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"\b(?:SSTJUE|STJUE|STJCE|STJ|STEDH|SSTEDH|STC|STS|[Ss]entencias?|[Aa]utos?|[Aa]suntos?|[Cc]onclusiones|[Aa]rt[íi]culos?|[Aa]rts?\.|Directiva|Reglamento|Carta|Tratado|TFUE|TUE)\b|\b[CT]\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*\d|\n[ \t]*\n|\(",
+        )
+    });
+    let w = window(text, end, 500);
+    let m = RE_APDO_PAREN.captures(w)?;
+    let gap = w.get(..m.get(0)?.start())?;
+    if super::text::last_sentence_start(gap) > 0 || RE_OTHER.is_match(gap) {
+        return None;
+    }
+    Some(squash(m.get(1)?.as_str()))
 }
 
 /// The paragraphs named just before a judgment of the Court of Justice (`el apartado 89 de

@@ -5523,5 +5523,75 @@ fn thirty_eighth_and_ninth_rounds_forms() {
             "tras el requerimiento de la Inspección de Trabajo de 7 de marzo de 2023, la empresa pagó",
             0,
         );
+        // A long title the table knows by its first words, running on to the decree that
+        // approved it: one citation per article, none for the decree.
+        check(
+            "los artículos 157 y 158 del Reglamento General de las actuaciones y los procedimientos de gestión e inspección tributaria y de desarrollo de las normas comunes de los procedimientos de aplicación de los tributos, aprobado por el Real Decreto 1065/2007, de 27 de julio (RGAT), asocian",
+            "boe",
+            "articulo=158;norma_id=BOE-A-2007-15984;n=2",
+        );
+        check(
+            "el art. 449 ter de la Ley de Enjuiciamiento Criminal, promulgada por Real Decreto de 14 de septiembre de 1882 (en adelante, LECrim), dispone",
+            "boe",
+            "articulo=449 ter;norma_id=BOE-A-1882-6036;n=1",
+        );
+        // A regional law named again by its number alone keeps its date.
+        check(
+            "conforme a la Ley 14/2002, de 25 de julio, de promoción, atención y protección a la infancia en Castilla y León. Y el art. 25 de la citada Ley 14/2002 lo exige.",
+            "boe",
+            "articulo=25;numero=14/2002;fecha_norma=2002-07-25",
+        );
+        // An act the Community approved a convention by does not own the convention's
+        // articles.
+        check(
+            "la Convención sobre los derechos de las personas con discapacidad, hecha en Nueva York el 13 de diciembre de 2006, que la Comunidad aprobó mediante la Decisión 2010/48/CE del Consejo, de 26 de noviembre de 2009, y cuyo artículo 1 incluye",
+            "eurlex",
+            "numero_acto=2010/48;n=1",
+        );
+        check(
+            "la Directiva 2012/29/UE, por la que se establecen normas mínimas sobre los derechos de las víctimas, y por la que se sustituye la Decisión marco 2001/220/JAI del Consejo, obliga a protegerla (art. 18).",
+            "eurlex",
+            "articulo=18;numero_acto=2012/29",
+        );
+        // The recursos of two dated judgments, in order.
+        check(
+            "las SSTSJ de Madrid de 8 y 31 de marzo de 2017 (rec. 1172/2016 y 143/2017) lo confirman",
+            "cendoj",
+            "fecha=2017-03-31;recurso=143/2017;n=2",
+        );
+        // A case of the Court of Justice before 1989 by its name, then its number.
+        check(
+            "Quedó fijado en la sentencia de 6 de octubre de 1982, Cilfit y otros, 283/81 (ECLI:EU:C:1982:335).",
+            "eurlex",
+            "asunto=283/81;nombre_caso=Cilfit y otros;celex=61981CJ0283;n=1",
+        );
+        // `esta Sección`: the court the brief is addressed to, its chamber on a line of its own.
+        check(
+            "# AL TRIBUNAL SUPERIOR DE JUSTICIA DE LA COMUNITAT VALENCIANA\n\n## SALA DE LO CONTENCIOSO-ADMINISTRATIVO — SECCIÓN TERCERA\n\nY esta misma Sección, en su sentencia 1041/2020, de 10 de junio (rec. 435/2019), anuló.",
+            "cendoj",
+            "tipo=STSJ;numero=1041/2020;sala=Contencioso-Administrativo",
+        );
+        // A blog entry dated by its day, in an italic container.
+        check(
+            "Para una crítica, DEL BLANCO GARCÍA, Á., «El valor de referencia y su empleo en la normativa tributaria», *ECJ Leading Cases*, 24 de mayo de 2021.",
+            "doctrina",
+            "autor=DEL BLANCO GARCÍA, Á.;revista=ECJ Leading Cases",
+        );
+        check_unsupported(
+            "La Convención de Nueva York, en su artículo 2, califica como discriminación",
+            "tratado_internacional",
+        );
+        // The paragraph of a judgment of the Court of Justice pointed to at the end of the
+        // sentence that cites it; not when another citation stands in between.
+        check(
+            "Se remite a la sentencia de 18 de enero de 2018, Ruiz Conejero, C-270/16,\nEU:C:2018:17, en la que el Tribunal de Justicia advirtió que un trabajador está más expuesto (apartado 39). Otra cosa.",
+            "eurlex",
+            "asunto=C-270/16;apartado=39",
+        );
+        check(
+            "Se remite a la sentencia de 18 de enero de 2018, Ruiz Conejero, C-270/16, que interpreta el art. 2 de la Directiva 2000/78/CE (apartado 39).",
+            "eurlex",
+            "asunto=C-270/16;absent=apartado",
+        );
     });
 }
