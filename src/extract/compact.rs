@@ -218,10 +218,13 @@ impl<'t> CompactCitas<'t> {
                 Some((first, hit))
             })
             .flat_map(move |(first, hit)| {
-                self.rows_of(hit)
-                    .iter()
-                    .enumerate()
-                    .map(move |(k, row)| self.citation(first + k + 1, hit, row))
+                self.rows_of(hit).iter().enumerate().map(move |(k, row)| {
+                    // `las SSTS 729/2010 … y 771/2010 …, reiteran que «…»`, `los arts. 217
+                    // y 394 LEC: «…»`: a quote after a list is the words of the last one
+                    // named, the one it stands next to.
+                    let last = k + 1 == hit.rows_len as usize;
+                    self.citation(first + k + 1, hit, row, last)
+                })
             })
     }
 
@@ -359,7 +362,7 @@ impl<'t> CompactCitas<'t> {
                     .rows_of(hit)
                     .iter()
                     .map(|row| {
-                        let c = self.citation(0, hit, row);
+                        let c = self.citation(0, hit, row, true);
                         Draft {
                             fuente: c.fuente,
                             campos: c.campos,
@@ -593,7 +596,7 @@ impl<'t> CompactCitas<'t> {
         })
     }
 
-    fn citation(&self, n: usize, hit: &HitRow, row: &Row) -> Citation {
+    fn citation(&self, n: usize, hit: &HitRow, row: &Row, last: bool) -> Citation {
         let mut campos = Campos::default();
         let mut avisos = Vec::new();
         let start = row.fields_start as usize;
@@ -652,7 +655,7 @@ impl<'t> CompactCitas<'t> {
             id: format!("c{n}"),
             fuente: row.fuente,
             texto_original: self.as_written(hit.start, hit.end),
-            cita_literal: hit.literal.map(|s| self.get(s).to_owned()),
+            cita_literal: hit.literal.filter(|_| last).map(|s| self.get(s).to_owned()),
             span: Some(Span {
                 inicio: hit.start,
                 fin: hit.end,

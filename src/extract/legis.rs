@@ -1834,11 +1834,20 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
         if let Some((start, len)) = w.get(total..).and_then(title_span) {
             total += start + len;
         }
+        // `la Orden ICT/155/2020, de 7 de febrero`: an order the table knows, by its number
+        // and date (or a slip in one of the day and the month).
+        let norma_id = lookup_rango_numero("Orden", &numero)
+            .filter(|e| {
+                fecha
+                    .as_deref()
+                    .is_none_or(|f| f == e.fecha || one_date_slip(f, e.fecha))
+            })
+            .and_then(|e| e.boe_id.map(str::to_owned));
         return Some((
             total,
             NormRef {
                 kind: NormKind::Boe {
-                    norma_id: None,
+                    norma_id,
                     rango: Some("Orden".into()),
                     numero: Some(numero),
                     fecha,

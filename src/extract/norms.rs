@@ -1770,6 +1770,51 @@ pub static NORMS: &[NormEntry] = &[
         Some("BOE-A-2021-11473")
     ),
     norm!(
+        [],
+        "Real Decreto-ley por el que se adoptan medidas urgentes complementarias en el ámbito social y económico para hacer frente al COVID-19",
+        [],
+        "Real Decreto-ley",
+        Some("11/2020"),
+        "2020-03-31",
+        Some("BOE-A-2020-4208")
+    ),
+    norm!(
+        [],
+        "Real Decreto-ley de medidas urgentes para hacer frente a las situaciones de vulnerabilidad social y económica en el ámbito de la vivienda y en materia de transportes",
+        [],
+        "Real Decreto-ley",
+        Some("37/2020"),
+        "2020-12-22",
+        Some("BOE-A-2020-16824")
+    ),
+    norm!(
+        [],
+        "Ley de Metrología",
+        [],
+        "Ley",
+        Some("32/2014"),
+        "2014-12-22",
+        Some("BOE-A-2014-13359")
+    ),
+    norm!(
+        [],
+        "Real Decreto por el que se desarrolla la Ley 32/2014, de 22 de diciembre, de Metrología",
+        [],
+        "Real Decreto",
+        Some("244/2016"),
+        "2016-06-03",
+        Some("BOE-A-2016-5530")
+    ),
+    norm!(
+        [],
+        "Orden por la que se regula el control metrológico del Estado de determinados instrumentos de medida",
+        [],
+        "Orden",
+        Some("ICT/155/2020"),
+        "2020-02-07",
+        Some("BOE-A-2020-2573")
+    ),
+    norm!(
         ["TRLRHL", "LRHL", "TRLHL"],
         "texto refundido de la Ley Reguladora de las Haciendas Locales",
         ["Ley Reguladora de las Haciendas Locales"],

@@ -23,6 +23,30 @@ struct Floor {
 
 const FLOORS: &[Floor] = &[
     Floor {
+        brief: "casacion_responsabilidad_sanitaria_perdida_oportunidad.txt",
+        recall: 0.000,
+        precision: 0.000,
+        ns_recall: 0.000,
+        ns_precision: 0.000,
+        max_field_diffs: 1000,
+    },
+    Floor {
+        brief: "recurso_sancion_trafico_radar.md",
+        recall: 0.000,
+        precision: 0.000,
+        ns_recall: 0.000,
+        ns_precision: 0.000,
+        max_field_diffs: 1000,
+    },
+    Floor {
+        brief: "demanda_desahucio_falta_pago.txt",
+        recall: 0.000,
+        precision: 0.000,
+        ns_recall: 0.000,
+        ns_precision: 0.000,
+        max_field_diffs: 1000,
+    },
+    Floor {
         brief: "suplicacion_despido_enfermedad_discapacidad.txt",
         recall: 0.000,
         precision: 0.000,
