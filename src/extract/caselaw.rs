@@ -207,8 +207,10 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
                     let after = text.get(trig.end..).unwrap_or("");
                     let before = text.get(..trig.pos).unwrap_or("");
                     // `…, y la de`, `y en la de`, `e igualmente en la de`; `que reitera la
-                    // de 29 de septiembre de 2009`, `confirmó la de …`.
+                    // de 29 de septiembre de 2009`, `confirmó la de …`; `la sentencia de esta
+                    // Sala de … (rec. 6280/2009), la de 23 de enero de 2012`.
                     if ![
+                        "), ",
                         " y ",
                         "\ny ",
                         ": ",
@@ -640,7 +642,18 @@ fn previous_court(text: &str, pos: usize) -> Option<Court> {
         .find_iter(before)
         .last()
         .map(|m| (m.start(), Court::Ts));
-    [by_abbrev, by_name, by_sala]
+    // `la sentencia de esta Sala de … (rec. 6280/2009), la de 23 de enero de 2012`: the court
+    // the brief is addressed to.
+    static RE_THIS_SALA: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"\b(?:sentencias?|autos?)\s+de\s+(?:esta|este)\s+(?:misma\s+|mismo\s+)?(?:Sala|Tribunal)\b",
+        )
+    });
+    let by_this = RE_THIS_SALA
+        .find_iter(before)
+        .last()
+        .and_then(|m| Some((m.start(), addressee(text)?.0)));
+    [by_abbrev, by_name, by_sala, by_this]
         .into_iter()
         .flatten()
         .max_by_key(|(at, _)| *at)
@@ -2677,6 +2690,15 @@ fn finish(text: &str, start: usize, mut case: Case) -> Option<Found> {
     // paragraph spoke of last.
     if court == Court::Ts && case.sala.is_none() {
         case.sala = previous_sala(text, start, Some(&court));
+    }
+    // `A LA SALA DE LO CONTENCIOSO-ADMINISTRATIVO DEL TRIBUNAL SUPREMO … la STS 49/2018`: a
+    // brief to a chamber of the Tribunal Supremo cites that chamber's judgments unless it
+    // names another.
+    if court == Court::Ts
+        && case.sala.is_none()
+        && let Some((_, Some(sala))) = addressee(text)
+    {
+        case.sala = Some(sala);
     }
     if court == Court::Tedh {
         return Some(Found::Unsupported(NoSoportada {

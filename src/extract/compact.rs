@@ -96,6 +96,9 @@ pub(crate) struct HitRow {
     rows_len: u32,
     /// True when no citation of the hit names an article (a norm cited on its own).
     pub(crate) standalone: bool,
+    /// True when the quoted text stands before the hit (`«…» (SSTC 229/2003 y 109/2009)`):
+    /// it is the words of the first citation of the hit, else of the last.
+    literal_first: bool,
     literal: Option<Str>,
 }
 
@@ -221,9 +224,13 @@ impl<'t> CompactCitas<'t> {
                 self.rows_of(hit).iter().enumerate().map(move |(k, row)| {
                     // `las SSTS 729/2010 … y 771/2010 …, reiteran que «…»`, `los arts. 217
                     // y 394 LEC: «…»`: a quote after a list is the words of the last one
-                    // named, the one it stands next to.
-                    let last = k + 1 == hit.rows_len as usize;
-                    self.citation(first + k + 1, hit, row, last)
+                    // named, the one it stands next to; a quote before it, of the first.
+                    let owns = if hit.literal_first {
+                        k == 0
+                    } else {
+                        k + 1 == hit.rows_len as usize
+                    };
+                    self.citation(first + k + 1, hit, row, owns)
                 })
             })
     }
@@ -279,6 +286,7 @@ impl<'t> CompactCitas<'t> {
             rows_start,
             rows_len,
             standalone,
+            literal_first: false,
             literal: None,
         });
     }
@@ -430,13 +438,15 @@ impl<'t> CompactCitas<'t> {
         })
     }
 
-    /// Sets the quoted text of the hit at `idx` (in the current order).
-    pub(crate) fn set_literal(&mut self, idx: usize, literal: &str) {
+    /// Sets the quoted text of the hit at `idx` (in the current order); `first` when it
+    /// stands before the hit.
+    pub(crate) fn set_literal(&mut self, idx: usize, literal: &str, first: bool) {
         let Some(s) = self.put(literal) else {
             return;
         };
         if let Some(h) = self.hits.get_mut(idx) {
             h.literal = Some(s);
+            h.literal_first = first;
         }
     }
 
@@ -596,7 +606,7 @@ impl<'t> CompactCitas<'t> {
         })
     }
 
-    fn citation(&self, n: usize, hit: &HitRow, row: &Row, last: bool) -> Citation {
+    fn citation(&self, n: usize, hit: &HitRow, row: &Row, owns_literal: bool) -> Citation {
         let mut campos = Campos::default();
         let mut avisos = Vec::new();
         let start = row.fields_start as usize;
@@ -655,7 +665,10 @@ impl<'t> CompactCitas<'t> {
             id: format!("c{n}"),
             fuente: row.fuente,
             texto_original: self.as_written(hit.start, hit.end),
-            cita_literal: hit.literal.filter(|_| last).map(|s| self.get(s).to_owned()),
+            cita_literal: hit
+                .literal
+                .filter(|_| owns_literal)
+                .map(|s| self.get(s).to_owned()),
             span: Some(Span {
                 inicio: hit.start,
                 fin: hit.end,
@@ -777,10 +790,12 @@ mod tests {
             end: text.len(),
             drafts: vec![d.clone(), d2],
         });
-        store.set_literal(0, "«texto»");
+        // A quote before the hit is the first citation's.
+        store.set_literal(0, "«texto»", true);
         assert_eq!(store.len(), 2);
         let all = store.to_vec();
         assert_eq!(all.len(), 2);
+        assert_eq!(all[1].cita_literal, None);
         let c = &all[0];
         assert_eq!(c.id, "c1");
         assert_eq!(c.campos, d.campos);
@@ -797,6 +812,11 @@ mod tests {
         assert_eq!(all[1].id, "c2");
         assert_eq!(all[1].campos, Campos::default());
         assert_eq!(all[1].fuente, Fuente::Boe);
+        // A quote after the hit is the last citation's.
+        store.set_literal(0, "«otro»", false);
+        let all = store.to_vec();
+        assert_eq!(all[0].cita_literal, None);
+        assert_eq!(all[1].cita_literal.as_deref(), Some("«otro»"));
     }
 
     #[test]

@@ -2359,7 +2359,7 @@ fn enumeration_tail_of(r: &str, max_words: usize) -> Option<usize> {
 /// (`TRLGCU`, `LOPGDD`): a slip
 /// of the pen, read as the norm it nearly names, with a warning. A different letter in the
 /// same place is not taken (`LOTJ` is not `LOTC`: both laws exist).
-fn misspelled_abbrev_at(w: &str, pos: usize) -> Option<(usize, NormRef)> {
+fn misspelled_abbrev_at(w: &str, pos: usize) -> Option<(usize, NormRef, &'static str)> {
     static RE_ACRONYM: LazyLock<Re> = LazyLock::new(|| re(r"^[A-ZÑ][A-Za-zÑñ]{2,9}\b"));
     let m = RE_ACRONYM.find(w)?;
     let word = m.as_str();
@@ -2415,7 +2415,7 @@ fn misspelled_abbrev_at(w: &str, pos: usize) -> Option<(usize, NormRef)> {
                 "la abreviatura «{word}» no corresponde a ninguna norma; se entiende {meant}"
             ));
         }
-        return Some((m.end(), n));
+        return Some((m.end(), n, meant));
     };
     let mut n = from_entry(entry, word.to_owned(), pos, false);
     if let NormKind::Boe { avisos, .. } = &mut n.kind {
@@ -2424,7 +2424,7 @@ fn misspelled_abbrev_at(w: &str, pos: usize) -> Option<(usize, NormRef)> {
             entry.titulo
         ));
     }
-    Some((m.end(), n))
+    Some((m.end(), n, meant))
 }
 
 /// True when `a` becomes `b` by leaving out or adding one letter, or by swapping two
@@ -3060,7 +3060,8 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         });
         if let Some((len, n)) = named {
             norm_len = link + len;
-            norm = Some(state.dated(n));
+            // `de la propia LSE` in a brief that gave the table's `LSE` to another norm.
+            norm = Some(state.redefined(&n).unwrap_or_else(|| state.dated(n)));
         } else if let Some((len, n)) = parse_norm(after_b, abs_norm_pos + b.end(), false) {
             norm_len = link + b.end() + len;
             norm = Some(state.redefined(&n).unwrap_or_else(|| state.dated(n)));
@@ -3178,9 +3179,28 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         n.standalone = None;
         n.norma = squash(after_link.get(..len)?);
         norm = Some(n);
-    } else if let Some((len, n)) = misspelled_abbrev_at(after_link, abs_norm_pos) {
+    } else if let Some((len, n, meant)) = misspelled_abbrev_at(after_link, abs_norm_pos) {
         norm_len = link + len;
-        norm = Some(n);
+        // `art. 9.3 LES` in a brief that named the Ley 1/2019 `LSE`: the slip is of the
+        // brief's abbreviation, not of the table's norm of that name.
+        let as_meant = NormRef {
+            norma: meant.to_owned(),
+            ..n.clone()
+        };
+        norm = Some(match state.redefined(&as_meant) {
+            Some(mut own) => {
+                own.norma.clone_from(&n.norma);
+                if let NormKind::Boe { avisos, .. } | NormKind::EuAct { avisos, .. } = &mut own.kind
+                {
+                    avisos.push(format!(
+                        "la abreviatura «{}» no corresponde a ninguna norma; se entiende {meant}",
+                        n.norma
+                    ));
+                }
+                own
+            }
+            None => n,
+        });
     } else if let Some(n) = arts
         .first()
         .filter(|_| ends_with_lower(before, "dicho ") || ends_with_lower(before, "dichos "))
@@ -3492,6 +3512,17 @@ fn next_group(text: &str, end: usize, current: &NormRef) -> Option<(usize, NormR
         }
         arts.push(art);
         item_end = next_end;
+    }
+    // `(arts. 77.3 LPAC y 95.2, párrafo segundo, TRLTSV)`: a paragraph of the last item.
+    if let Some(skip) = rest
+        .get(item_end..)
+        .and_then(|r| RE_TRAILING_SKIP.find(r))
+        .filter(|m| {
+            rest.get(item_end + m.end()..)
+                .is_some_and(|r| r.starts_with(","))
+        })
+    {
+        item_end += skip.end() + 1;
     }
     let after = rest.get(item_end..)?;
     if !after.starts_with(char::is_whitespace) {

@@ -187,8 +187,8 @@ fn extract_chunked(
         unsupported.retain(|u| !contained_in_any(store.hits(), u.span.inicio, u.span.fin));
         let literals = quotes::attach(text, quotes, store.hits(), |i| store.hit_is_decision(i));
         for (idx, literal) in literals.iter().enumerate() {
-            if let Some(l) = literal {
-                store.set_literal(idx, l);
+            if let Some((l, first)) = literal {
+                store.set_literal(idx, l, *first);
             }
         }
         store.shrink_to_fit();

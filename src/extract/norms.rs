@@ -1815,6 +1815,33 @@ pub static NORMS: &[NormEntry] = &[
         Some("BOE-A-2020-2573")
     ),
     norm!(
+        [],
+        "Ley de garantía del poder adquisitivo de las pensiones y de otras medidas de refuerzo de la sostenibilidad financiera y social del sistema público de pensiones",
+        [],
+        "Ley",
+        Some("21/2021"),
+        "2021-12-28",
+        Some("BOE-A-2021-21652")
+    ),
+    norm!(
+        [],
+        "Real Decreto-ley por el que se adoptan medidas para la reducción de la brecha de género y otras materias en los ámbitos de la Seguridad Social y económico",
+        [],
+        "Real Decreto-ley",
+        Some("3/2021"),
+        "2021-02-02",
+        Some("BOE-A-2021-1529")
+    ),
+    norm!(
+        [],
+        "Real Decreto-ley de medidas urgentes para la ampliación de derechos de los pensionistas, la reducción de la brecha de género y el establecimiento de un nuevo marco de sostenibilidad del sistema público de pensiones",
+        [],
+        "Real Decreto-ley",
+        Some("2/2023"),
+        "2023-03-16",
+        Some("BOE-A-2023-6967")
+    ),
+    norm!(
         ["TRLRHL", "LRHL", "TRLHL"],
         "texto refundido de la Ley Reguladora de las Haciendas Locales",
         ["Ley Reguladora de las Haciendas Locales"],

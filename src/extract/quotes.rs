@@ -174,8 +174,10 @@ pub(crate) fn attach<H: Extent>(
     quotes: Vec<Quote>,
     hits: &[H],
     is_decision: impl Fn(usize) -> bool,
-) -> Vec<Option<String>> {
+) -> Vec<Option<(String, bool)>> {
     let mut literals: Vec<Vec<String>> = vec![Vec::new(); hits.len()];
+    // Per hit: true while every quote given to it stands before it.
+    let mut all_before = vec![true; hits.len()];
     let defs = NoteDefs::new(text);
     for q in quotes {
         if super::contained_in_any(hits, q.start, q.end) {
@@ -244,11 +246,15 @@ pub(crate) fn attach<H: Extent>(
             && let Some(slot) = literals.get_mut(i)
         {
             slot.push(q.inner);
+            if let Some(b) = all_before.get_mut(i) {
+                *b &= hits.get(i).is_some_and(|h| h.start() >= q.end);
+            }
         }
     }
     literals
         .into_iter()
-        .map(|v| (!v.is_empty()).then(|| v.join(" […] ")))
+        .zip(all_before)
+        .map(|(v, first)| (!v.is_empty()).then(|| (v.join(" […] "), first)))
         .collect()
 }
 

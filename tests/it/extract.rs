@@ -1203,9 +1203,9 @@ fn boe_forms() {
         check("RDLeg 1/2007", "boe", "norma_id=BOE-A-2007-20555");
         check("RDL 2/2015", "boe", "norma_id=BOE-A-2015-11430");
         check(
-            "Real Decreto-ley 11/2020, de 31 de marzo",
+            "Real Decreto-ley 36/2020, de 30 de diciembre",
             "boe",
-            "rango=Real Decreto-ley;numero=11/2020;fecha_norma=2020-03-31;absent=norma_id",
+            "rango=Real Decreto-ley;numero=36/2020;fecha_norma=2020-12-30;absent=norma_id",
         );
         check(
             "Real Decreto-ley 8/2020, de 17 de marzo",
@@ -5592,6 +5592,57 @@ fn thirty_eighth_and_ninth_rounds_forms() {
             "Se remite a la sentencia de 18 de enero de 2018, Ruiz Conejero, C-270/16, que interpreta el art. 2 de la Directiva 2000/78/CE (apartado 39).",
             "eurlex",
             "asunto=C-270/16;absent=apartado",
+        );
+        // A brief to a chamber of the Tribunal Supremo cites that chamber's judgments.
+        check(
+            "A LA SALA DE LO CONTENCIOSO-ADMINISTRATIVO DEL TRIBUNAL SUPREMO\n\nAsí lo declaró la STS 49/2018, de 18 de enero (rec. 3206/2015).",
+            "cendoj",
+            "numero=49/2018;sala=Contencioso-Administrativo",
+        );
+        // `…, la de <fecha>` after a judgment of `esta Sala`.
+        check(
+            "A LA SALA DE LO CONTENCIOSO-ADMINISTRATIVO DEL TRIBUNAL SUPREMO\n\nLo declaró la sentencia de esta Sala de 27 de septiembre de 2011 (rec. 6280/2009), la de 23 de enero de 2012 (rec. 43/2010) y otras.",
+            "cendoj",
+            "fecha=2012-01-23;recurso=43/2010;organo=TS;n=2",
+        );
+        // A paragraph of the last article of a list, each with its norm.
+        check(
+            "debía denegarla motivadamente (arts. 77.3 LPAC y 95.2, párrafo segundo, TRLTSV).",
+            "boe",
+            "articulo=95;apartado=2;norma_id=BOE-A-2015-11722;n=2",
+        );
+        // The brief's abbreviation wins over the table's, misspelt or named again.
+        check(
+            "la Ley 1/2019, de 20 de febrero, de Secretos Empresariales (en adelante, LSE), rige. Y la disposición final segunda de la propia LSE.",
+            "boe",
+            "articulo=disposición final segunda;norma_id=BOE-A-2019-2364",
+        );
+        check(
+            "la Ley 1/2019, de 20 de febrero, de Secretos Empresariales (en adelante, LSE), rige. La propia Ley exige ponderar (art. 9.3 LES).",
+            "boe",
+            "articulo=9;norma_id=BOE-A-2019-2364;aviso=se entiende LSE",
+        );
+        // An order the table knows.
+        check(
+            "La Orden ICT/155/2020, de 7 de febrero, por la que se regula el control metrológico del Estado de determinados instrumentos de medida, dedica su anexo XII a los cinemómetros.",
+            "boe",
+            "articulo=anexo XII;norma_id=BOE-A-2020-2573",
+        );
+        // A quote after a list is the last one's; before it, the first one's.
+        check(
+            "así, las SSTS 729/2010, de 10 de noviembre, y 771/2010, de 22 de noviembre, reiteran que «el pago fuera de plazo no enerva».",
+            "cendoj",
+            "numero=771/2010;literal=el pago fuera de plazo no enerva",
+        );
+        check(
+            "así, las SSTS 729/2010, de 10 de noviembre, y 771/2010, de 22 de noviembre, reiteran que «el pago fuera de plazo no enerva».",
+            "cendoj",
+            "numero=729/2010;absent=literal",
+        );
+        check(
+            "Así, «ninguna de ellas pueda darse por probada» (SSTC 229/2003, de 18 de diciembre, y 109/2009, de 11 de mayo).",
+            "tc",
+            "numero=229/2003;literal=ninguna de ellas pueda darse por probada",
         );
     });
 }
