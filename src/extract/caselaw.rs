@@ -1197,7 +1197,7 @@ static RE_NOMBRE: LazyLock<Re> = LazyLock::new(|| {
 /// the closing marker.
 static RE_NOMBRE_BEFORE_ASUNTO: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"^\s*,\s*(?:\*{1,2}((?:[A-ZÁÉÍÓÚÑÅÄÖÜÇÀÈÂÊÎÔØÆŠŽČŁŚ]|[a-z]{1,4}[A-Z])[^*\n«»“”]{0,150}?)\*{1,2}|(?:\*{1,2}|_)?((?:[A-ZÁÉÍÓÚÑÅÄÖÜÇÀÈÂÊÎÔØÆŠŽČŁŚ]|[a-z]{1,4}[A-Z])[^,;:()\n«»“”*]{0,90}?(?:\s*\([^()\d\n]{1,90}\))?)(?:\*{1,2}|_)?)\s*(?:,|\()\s*(?:(?:asuntos?|as\.)\s+(?:acumulados\s+)?)?(?:[CTF]\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*\d{1,4}\s*/\s*\d{2}|\d{1,4}\s*/\s*(?:5[4-9]|[67]\d|8[0-8]))\b",
+        r"^\s*,\s*(?:\*{1,2}((?:[A-ZÁÉÍÓÚÑÅÄÖÜÇÀÈÂÊÎÔØÆŠŽČŁŚ]|[a-z]{1,4}[A-Z])[^*\n«»“”]{0,150}?)\*{1,2}(?:\s*\([^()\d\n]{1,90}\))?|(?:\*{1,2}|_)?((?:[A-ZÁÉÍÓÚÑÅÄÖÜÇÀÈÂÊÎÔØÆŠŽČŁŚ]|[a-z]{1,4}[A-Z])[^,;:()\n«»“”*]{0,90}?(?:\s*\([^()\d\n]{1,90}\))?)(?:\*{1,2}|_)?)\s*(?:,|\()\s*(?:(?:asuntos?|as\.)\s+(?:acumulados\s+)?)?(?:[CTF]\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*\d{1,4}\s*/\s*\d{2}|\d{1,4}\s*/\s*(?:5[4-9]|[67]\d|8[0-8]))\b",
     )
 });
 /// `la sentencia Vnuk (C-162/13, …)`: a name right before a parenthesis with the case number.
@@ -1776,11 +1776,16 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
         let name = squash(m.as_str());
         let max = if c.get(1).is_some() { 160 } else { 80 };
         if plausible_case_name_up_to(&name, max) {
-            return Some((
-                lead(w),
-                m.end() + closing_emphasis(w, m),
-                Comp::Nombre(name),
-            ));
+            let mut end = m.end() + closing_emphasis(w, m);
+            // `*Bier* (Mines de potasse d'Alsace), asunto 21/76`: the other name the case is
+            // known by, after the emphasis.
+            static RE_OTHER_NAME: LazyLock<Re> = LazyLock::new(|| re(r"^\s*\([^()\d\n]{1,90}\)"));
+            if c.get(1).is_some()
+                && let Some(p) = w.get(end..).and_then(|r| RE_OTHER_NAME.find(r))
+            {
+                end += p.end();
+            }
+            return Some((lead(w), end, Comp::Nombre(name)));
         }
     }
     if (case.is_eu() || case.court.is_none() && case.res != Res::Unknown)

@@ -72,6 +72,9 @@ static RE_PINPOINT: LazyLock<Re> = LazyLock::new(|| {
 /// 2021)`).
 static RE_YEAR: LazyLock<Re> =
     LazyLock::new(|| re(r"^\(?((?:1[5-9]|20)\d{2})\)?\.?(?:\s*\([^()\n]{1,60}\))?$"));
+/// `2023. Sobre la noción …`: the year that ends a reference, and the sentence after it.
+static RE_YEAR_THEN_SENTENCE: LazyLock<Re> =
+    LazyLock::new(|| re(r"^((?:1[5-9]|20)\d{2})\.\s+\p{Lu}"));
 /// `15 de marzo de 2017`, `marzo de 2017`, `marzo 2017`: the date of an entry.
 static RE_DATED: LazyLock<Re> = LazyLock::new(|| {
     re(
@@ -738,6 +741,16 @@ fn parse_reference(authors: &str, rest: &str) -> Option<(usize, Draft)> {
             }
         } else if let Some(c) = RE_YEAR.captures(f) {
             d.campos.anio = c.get(1)?.as_str().parse().ok();
+        } else if let Some(c) = RE_YEAR_THEN_SENTENCE
+            .captures(f)
+            .filter(|_| d.campos.anio.is_none())
+        {
+            // `…, *Almacén de Derecho*, 2023. Sobre la noción de secreto antes de 2019, …`.
+            let year = c.get(1)?;
+            d.campos.anio = year.as_str().parse().ok();
+            end = raw_at + year.end();
+            recognised += 1;
+            break;
         } else if let Some(c) = RE_DATED.captures(f).filter(|_| d.campos.anio.is_none()) {
             // `…, Diario del Derecho, Iustel, 19 de abril de 2023`: an online journal or a
             // blog dates its entries.
@@ -817,6 +830,7 @@ fn parse_reference(authors: &str, rest: &str) -> Option<(usize, Draft)> {
                         || RE_YEAR.is_match(next)
                         || RE_PAGES.is_match(next)
                         || RE_DATED.is_match(next)
+                        || RE_YEAR_THEN_SENTENCE.is_match(next)
                 })
         {
             // `«Article», Derecho y Salud, vol. 24, …`: the journal right after an article's

@@ -2632,6 +2632,9 @@ fn parse_eu_act(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef
 }
 
 /// `, apartado 3, letra c)` right after an article's norm.
+/// `, letras a), b) y h)` right after a norm: letters of the article's apartado.
+static RE_POST_LETTERS: LazyLock<Re> =
+    LazyLock::new(|| re(r"(?i)^\s*,\s*letras?\s+([a-zñ]\)(?:\s*(?:,|y|e)\s*[a-zñ]\))*)"));
 static RE_POST_APDO_BARE: LazyLock<Re> = LazyLock::new(|| {
     re(
         r"(?i)^\s*,\s*(?:apartados?|apdos?\.)\s+(\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[ºª°])?(?:\s*(?:,|y|e)\s*\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[ºª°])?)*)(?:\s*,\s*letra\s+([a-zñ])\))?",
@@ -3380,6 +3383,23 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
                     .collect();
                 end += c.get(0).map_or(0, |m| m.end());
             }
+        } else if let Some(c) = RE_POST_LETTERS.captures(window(text, end, 80))
+            && !only.apartado.as_deref().is_some_and(|a| a.ends_with(')'))
+        {
+            // `art. 9.1 LSE, letras a), b), e), g) y h)`: letters of the apartado named.
+            let base = only.apartado.clone();
+            let articulo = only.articulo.clone();
+            arts = c
+                .get(1)
+                .map(|m| pre_items(m.as_str()))
+                .unwrap_or_default()
+                .into_iter()
+                .map(|l| Art {
+                    articulo: articulo.clone(),
+                    apartado: Some(deeper(base.clone(), &l)),
+                })
+                .collect();
+            end += c.get(0).map_or(0, |m| m.end());
         }
     }
     let raw = text.get(start..end)?;

@@ -5644,5 +5644,23 @@ fn thirty_eighth_and_ninth_rounds_forms() {
             "tc",
             "numero=229/2003;literal=ninguna de ellas pueda darse por probada",
         );
+        // Letters of an article's apartado named after its norm.
+        check(
+            "Se pide conforme al art. 9.1 LCD, letras a), b), e), g) y h), y más.",
+            "boe",
+            "articulo=9;apartado=1.h);n=5",
+        );
+        // An old case with its name in italics and another name in parentheses.
+        check(
+            "desde la sentencia de 30 de noviembre de 1976, *Bier* (Mines de potasse d'Alsace), asunto 21/76. La acción",
+            "eurlex",
+            "asunto=21/76;nombre_caso=Bier",
+        );
+        // A blog entry by its year, with the next sentence right after it.
+        check(
+            "Sobre el alcance, PASTOR MARTÍNEZ, E., «Secreto empresarial y novedad», *Almacén de Derecho*, 2023. Sobre la noción de secreto antes de 2019, nada.",
+            "doctrina",
+            "autor=PASTOR MARTÍNEZ, E.;revista=Almacén de Derecho;año=2023",
+        );
     });
 }

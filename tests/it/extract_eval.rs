@@ -24,8 +24,8 @@ struct Floor {
 const FLOORS: &[Floor] = &[
     Floor {
         brief: "demanda_secretos_competencia_directivo.md",
-        recall: 0.870,
-        precision: 0.978,
+        recall: 0.940,
+        precision: 0.979,
         ns_recall: 0.625,
         ns_precision: 1.000,
         max_field_diffs: 5,
@@ -184,19 +184,19 @@ const FLOORS: &[Floor] = &[
     },
     Floor {
         brief: "demanda_cantidades_anticipadas_vivienda.md",
-        recall: 0.800,
-        precision: 0.800,
+        recall: 0.809,
+        precision: 0.809,
         ns_recall: 0.750,
         ns_precision: 1.000,
         max_field_diffs: 13,
     },
     Floor {
         brief: "escrito_suspension_pena_expulsion.txt",
-        recall: 0.951,
+        recall: 0.961,
         precision: 1.000,
         ns_recall: 0.667,
         ns_precision: 1.000,
-        max_field_diffs: 12,
+        max_field_diffs: 13,
     },
     Floor {
         brief: "querella_acoso_laboral_integridad_moral.md",
@@ -320,8 +320,8 @@ const FLOORS: &[Floor] = &[
     },
     Floor {
         brief: "demanda_producto_defectuoso_protesis.md",
-        recall: 0.964,
-        precision: 0.981,
+        recall: 0.973,
+        precision: 0.982,
         ns_recall: 0.750,
         ns_precision: 1.000,
         max_field_diffs: 10,
