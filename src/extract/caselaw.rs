@@ -703,7 +703,7 @@ fn supremo_of_paragraph(text: &str, pos: usize) -> bool {
 fn addressee(text: &str) -> Option<(Court, Option<String>)> {
     static RE_ADDRESSEE: LazyLock<Re> = LazyLock::new(|| {
         re(&format!(
-            r"(?im)(?:^[\s*#_>]*(?:A|AL|A\s+LA)|(?:^|\s)(?:PARA\s+)?ANTE\s+(?:LA|EL))\s+(?:(?:EXCMA\.?|EXCELENT[IÍ]SIMA|ILMA\.?|ILUSTR[IÍ]SIMA)\s+)?(?:SALA\s+(?:(PRIMERA|SEGUNDA|TERCERA|CUARTA|QUINTA)|DE\s+LO\s+(CIVIL\s+Y\s+PENAL|CIVIL|PENAL|CONTENCIOSO[\s-]*ADMINISTRATIVO|SOCIAL|MILITAR))\s+(?:DEL?\s+)?)?(TRIBUNAL\s+SUPREMO|AUDIENCIA\s+NACIONAL|TRIBUNAL\s+SUPERIOR\s+DE\s+JUSTICIA\s+(?:DE\s+(?:LA\s+)?|DEL\s+)?({}))\b",
+            r"(?im)(?:^[\s*#_>]*(?:A|AL|A\s+LA)|(?:^|\s)(?:PARA\s+)?ANTE\s+(?:LA|EL))\s+(?:(?:EXCMA\.?|EXCELENT[IÍ]SIMA|ILMA\.?|ILUSTR[IÍ]SIMA)\s+)?(?:SALA\s+(?:(PRIMERA|SEGUNDA|TERCERA|CUARTA|QUINTA)|DE\s+LO\s+(CIVIL\s+Y\s+PENAL|CIVIL|PENAL|CONTENCIOSO[\s-]*ADMINISTRATIVO|SOCIAL|MILITAR))\s+(?:DEL?\s+(?:LA\s+)?)?)?(TRIBUNAL\s+SUPREMO|AUDIENCIA\s+NACIONAL|TRIBUNAL\s+SUPERIOR\s+DE\s+JUSTICIA\s+(?:DE\s+(?:LA\s+)?|DEL\s+)?({}))\b",
             super::places::places_alternation()
         ))
     });
@@ -2034,6 +2034,17 @@ fn apply(case: &mut Case, comp: Comp) -> bool {
     let after_list = std::mem::take(&mut case.after_list);
     match comp {
         Comp::Sala(s) => {
+            // `la sentencia de esta Sala de 24 de junio de 2013 (rec. 29/2012), la Sala Tercera
+            // entiende`: a chamber named after a judgment of the court addressed begins the
+            // next clause.
+            if case.this_court
+                && case
+                    .entries
+                    .iter()
+                    .any(|e| e.fecha.is_some() || e.numero.is_some() || e.recurso.is_some())
+            {
+                return false;
+            }
             // `del Pleno de la Sala Primera`: the chamber sitting in plenary.
             if case.sala.as_deref() == Some("Pleno") && s != "Pleno" {
                 case.sala = Some(s);

@@ -294,6 +294,12 @@ impl State {
         let Some(key) = norm.alias.as_deref() else {
             return;
         };
+        // `… por el que se deroga el Reglamento (CE) n.º 2006/2004`: the parenthesis of an EU
+        // act's number in a title, not a name the brief gives the act (nor a new meaning of
+        // `CE`, the Constitution).
+        if ["CE", "UE", "EU", "CEE", "CECA", "EURATOM", "Euratom"].contains(&key) {
+            return;
+        }
         if self.aliases.len() >= ALIASES {
             self.aliases.remove(0);
         }

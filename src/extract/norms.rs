@@ -1842,6 +1842,24 @@ pub static NORMS: &[NormEntry] = &[
         Some("BOE-A-2023-6967")
     ),
     norm!(
+        [],
+        "Ley por la que se modifican el Código Civil y la Ley de Enjuiciamiento Civil en materia de separación y divorcio",
+        [],
+        "Ley",
+        Some("15/2005"),
+        "2005-07-08",
+        Some("BOE-A-2005-11864")
+    ),
+    norm!(
+        [],
+        "Ley de modificación del Código Civil, la Ley Hipotecaria y la Ley de Enjuiciamiento Civil, sobre el régimen jurídico de los animales",
+        [],
+        "Ley",
+        Some("17/2021"),
+        "2021-12-15",
+        Some("BOE-A-2021-20727")
+    ),
+    norm!(
         ["TRLRHL", "LRHL", "TRLHL"],
         "texto refundido de la Ley Reguladora de las Haciendas Locales",
         ["Ley Reguladora de las Haciendas Locales"],

@@ -5662,5 +5662,19 @@ fn thirty_eighth_and_ninth_rounds_forms() {
             "doctrina",
             "autor=PASTOR MARTÍNEZ, E.;revista=Almacén de Derecho;año=2023",
         );
+        // `esta Sala` in a brief to the Audiencia Nacional; the chamber named after it
+        // begins the next clause.
+        check(
+            "**A LA SALA DE LO CONTENCIOSO-ADMINISTRATIVO DE LA AUDIENCIA NACIONAL**\n\nLa STS de 29 de enero de 2015 (rec. 2872/2013) resolvió la casación contra la sentencia de esta Sala de 24 de junio de 2013 (rec. 29/2012), la Sala Tercera entiende que no.",
+            "cendoj",
+            "tipo=SAN;organo=AN;recurso=29/2012",
+        );
+        // The `(CE)` of an EU act's number inside a title names nothing: `CE` stays the
+        // Constitution.
+        check(
+            "el anexo del Reglamento (UE) 2017/2394 del Parlamento Europeo y del Consejo, de 12 de diciembre de 2017, sobre la cooperación y por el que se deroga el Reglamento (CE) n.º 2006/2004. Y vulnera el art. 24.1 CE.",
+            "boe",
+            "articulo=24;norma_id=BOE-A-1978-31229",
+        );
     });
 }
