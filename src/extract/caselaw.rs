@@ -695,15 +695,31 @@ fn supremo_of_paragraph(text: &str, pos: usize) -> bool {
     }
 }
 
+/// The section of the court a brief is addressed to, in its first lines (`PARA ANTE LA ILMA.
+/// AUDIENCIA PROVINCIAL DE MÁLAGA — SECCIÓN SEXTA`, `## SALA DE LO CONTENCIOSO-ADMINISTRATIVO —
+/// SECCIÓN TERCERA`), as a number.
+fn addressee_section(text: &str) -> Option<String> {
+    static RE_SECTION: LazyLock<Re> = LazyLock::new(|| {
+        re(r"(?m)\A(?:[^\n]*\n){0,4}?[^\n]*?\bSECCI[OÓ]N\s+(?:N\.?\s*º\s*)?(\d{1,2}|[A-ZÁÉÍÓÚ]+)\b")
+    });
+    let head = text.get(..super::text::floor_boundary(text, 600.min(text.len())))?;
+    let raw = RE_SECTION.captures(head)?.get(1)?.as_str();
+    let n = raw
+        .parse::<u32>()
+        .ok()
+        .or_else(|| super::text::ordinal_word(&super::norms::fold(raw)))?;
+    (1..=30).contains(&n).then(|| n.to_string())
+}
+
 /// The court a brief is addressed to, from its heading (`A LA SALA SEGUNDA DEL TRIBUNAL
 /// SUPREMO`, `AL TRIBUNAL SUPERIOR DE JUSTICIA DE MADRID`; an appeal filed with the lower
-/// court, `PARA ANTE LA SALA DE LO SOCIAL DEL TRIBUNAL SUPERIOR …`), and its chamber: what `esta
-/// Sala` means in the brief. Only the first lines are read, so the answer is the same for
-/// every stretch of the text.
+/// court, `PARA ANTE LA SALA DE LO SOCIAL DEL TRIBUNAL SUPERIOR …`, `PARA ANTE LA ILMA.
+/// AUDIENCIA PROVINCIAL DE MÁLAGA`), and its chamber: what `esta Sala` means in the brief.
+/// Only the first lines are read, so the answer is the same for every stretch of the text.
 fn addressee(text: &str) -> Option<(Court, Option<String>)> {
     static RE_ADDRESSEE: LazyLock<Re> = LazyLock::new(|| {
         re(&format!(
-            r"(?im)(?:^[\s*#_>]*(?:A|AL|A\s+LA)|(?:^|\s)(?:PARA\s+)?ANTE\s+(?:LA|EL))\s+(?:(?:EXCMA\.?|EXCELENT[IÍ]SIMA|ILMA\.?|ILUSTR[IÍ]SIMA)\s+)?(?:SALA\s+(?:(PRIMERA|SEGUNDA|TERCERA|CUARTA|QUINTA)|DE\s+LO\s+(CIVIL\s+Y\s+PENAL|CIVIL|PENAL|CONTENCIOSO[\s-]*ADMINISTRATIVO|SOCIAL|MILITAR))\s+(?:DEL?\s+(?:LA\s+)?)?)?(TRIBUNAL\s+SUPREMO|AUDIENCIA\s+NACIONAL|TRIBUNAL\s+SUPERIOR\s+DE\s+JUSTICIA\s+(?:DE\s+(?:LA\s+)?|DEL\s+)?({}))\b",
+            r"(?im)(?:^[\s*#_>]*(?:A|AL|A\s+LA)|(?:^|\s)(?:PARA\s+)?ANTE\s+(?:LA|EL))\s+(?:(?:EXCMA\.?|EXCELENT[IÍ]SIMA|ILMA\.?|ILUSTR[IÍ]SIMA)\s+)?(?:SALA\s+(?:(PRIMERA|SEGUNDA|TERCERA|CUARTA|QUINTA)|DE\s+LO\s+(CIVIL\s+Y\s+PENAL|CIVIL|PENAL|CONTENCIOSO[\s-]*ADMINISTRATIVO|SOCIAL|MILITAR))\s+(?:DEL?\s+(?:LA\s+)?)?)?(?:SECCI[OÓ]N\s+[0-9A-ZÁÉÍÓÚ.ªº]+\s+DE\s+LA\s+)?(TRIBUNAL\s+SUPREMO|AUDIENCIA\s+NACIONAL|TRIBUNAL\s+SUPERIOR\s+DE\s+JUSTICIA\s+(?:DE\s+(?:LA\s+)?|DEL\s+)?({0})|AUDIENCIA\s+PROVINCIAL\s+DE\s+({0}))\b",
             super::places::places_alternation()
         ))
     });
@@ -713,6 +729,11 @@ fn addressee(text: &str) -> Option<(Court, Option<String>)> {
     // CASTILLA-LA MANCHA`: the place as the court list writes it.
     let court = if let Some(place) = c.get(4) {
         Court::Tsj(Some(
+            super::places::canonical_place(place.as_str())?.to_owned(),
+        ))
+    } else if let Some(place) = c.get(5) {
+        // `PARA ANTE LA ILMA. AUDIENCIA PROVINCIAL DE MÁLAGA — SECCIÓN SEXTA`.
+        Court::Ap(Some(
             super::places::canonical_place(place.as_str())?.to_owned(),
         ))
     } else if super::norms::fold(c.get(3)?.as_str()).starts_with("tribunal") {
@@ -2662,6 +2683,9 @@ fn finish(text: &str, start: usize, mut case: Case) -> Option<Found> {
             if case.sala.is_none() {
                 case.sala = sala;
             }
+            if case.seccion.is_none() {
+                case.seccion = addressee_section(text);
+            }
             court
         }
         // `La Sala Tercera ha acuñado … Así, la sentencia de 28 de febrero de 2012, recurso
@@ -2696,6 +2720,9 @@ fn finish(text: &str, start: usize, mut case: Case) -> Option<Found> {
             let (court, sala) = addressee(text)?;
             if case.sala.is_none() || case.sala.as_deref() == Some("Pleno") {
                 case.sala = sala.or(case.sala.take());
+            }
+            if case.seccion.is_none() {
+                case.seccion = addressee_section(text);
             }
             court
         }

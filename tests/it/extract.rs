@@ -5676,5 +5676,11 @@ fn thirty_eighth_and_ninth_rounds_forms() {
             "boe",
             "articulo=24;norma_id=BOE-A-1978-31229",
         );
+        // `esta Sala` in an appeal filed for an Audiencia Provincial, with its section.
+        check(
+            "**AL JUZGADO DE PRIMERA INSTANCIA N.º 6 DE MÁLAGA (FAMILIA)**\n**PARA ANTE LA ILMA. AUDIENCIA PROVINCIAL DE MÁLAGA — SECCIÓN SEXTA**\n\nEl criterio de esta Sala, que en su Sentencia 1328/2022, de 21 de julio (rollo de apelación n.º 1810/2021), exigió más.",
+            "cendoj",
+            "tipo=SAP;organo=AP Málaga;seccion=6;numero=1328/2022",
+        );
     });
 }
