@@ -271,8 +271,15 @@ impl State {
                 ..
             } if r == rango && m == numero)
         };
-        let own_start = self.history.len().saturating_sub(self.own);
-        let (inherited, own) = self.history.split_at(own_start);
+        // The last HISTORY norms, as every other search of the memory reads it: the same
+        // answer whatever stretch of the text the walk started at.
+        let visible = self.history.len().saturating_sub(HISTORY);
+        let own_start = self.history.len().saturating_sub(self.own).max(visible);
+        let (inherited, own) = self
+            .history
+            .get(visible..)
+            .unwrap_or_default()
+            .split_at(own_start - visible);
         let found = own.iter().rev().find(twin).or_else(|| {
             self.searched_past_own();
             inherited.iter().rev().find(twin)
