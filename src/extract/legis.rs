@@ -1435,7 +1435,18 @@ fn norm_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     // speaking of the norm it amends.
     let from = floor(text, pos.saturating_sub(60)).max(line_start(text, pos));
     let lead_in = text.get(from..pos).unwrap_or("");
-    let amending = RE_AMENDED_BY.is_match(lead_in);
+    // `por la que se modifican el Reglamento (CE) n.º 2006/2004 y la Directiva 2011/83/UE`:
+    // the second act a title amends is amended too.
+    static RE_AMENDED_SECOND: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"(?i)(?:modifica|modifican|deroga|derogan|sustituye|sustituyen)\s+(?:el|la|los|las)\s+[^;:()«»\n]{0,60}?(?:\([^()\n]{1,10}\)[^;:()«»]{0,40}?)?\s+y\s+(?:el|la|los|las)\s*$",
+        )
+    });
+    let amending = RE_AMENDED_BY.is_match(lead_in)
+        || RE_AMENDED_SECOND.is_match(
+            text.get(floor(text, pos.saturating_sub(140)).max(line_start(text, pos))..pos)
+                .unwrap_or(""),
+        );
     let formal = matches!(
         &norm.kind,
         NormKind::Boe {

@@ -5682,5 +5682,11 @@ fn thirty_eighth_and_ninth_rounds_forms() {
             "cendoj",
             "tipo=SAP;organo=AP Málaga;seccion=6;numero=1328/2022",
         );
+        // The second act a title amends is not the one the articles after it belong to.
+        check(
+            "La Directiva (UE) 2015/2302 del Parlamento Europeo y del Consejo, de 25 de noviembre de 2015, relativa a los viajes combinados, por la que se modifican el Reglamento (CE) n.º 2006/2004 y la Directiva 2011/83/UE del Parlamento Europeo y del Consejo, hace responsable al organizador (art. 13.1).",
+            "eurlex",
+            "articulo=13;numero_acto=2015/2302",
+        );
     });
 }
