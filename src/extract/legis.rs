@@ -263,26 +263,13 @@ impl State {
         else {
             return norm;
         };
-        let twin = |n: &&NormRef| {
+        let found = self.last_fitting(|n| {
             matches!(&n.kind, NormKind::Boe {
                 rango: Some(r),
                 numero: Some(m),
                 fecha: Some(_),
                 ..
             } if r == rango && m == numero)
-        };
-        // The last HISTORY norms, as every other search of the memory reads it: the same
-        // answer whatever stretch of the text the walk started at.
-        let visible = self.history.len().saturating_sub(HISTORY);
-        let own_start = self.history.len().saturating_sub(self.own).max(visible);
-        let (inherited, own) = self
-            .history
-            .get(visible..)
-            .unwrap_or_default()
-            .split_at(own_start - visible);
-        let found = own.iter().rev().find(twin).or_else(|| {
-            self.searched_past_own();
-            inherited.iter().rev().find(twin)
         });
         if let Some(NormKind::Boe {
             norma_id: i,
@@ -700,15 +687,11 @@ impl State {
             return Some(n);
         }
         let fits = |n: &NormRef| fits_kind(&b, n);
-        let visible = self.history.len().saturating_sub(HISTORY);
-        let own_start = self.history.len().saturating_sub(self.own).max(visible);
-        let (inherited, own) = self
-            .history
-            .get(visible..)
-            .unwrap_or_default()
-            .split_at(own_start - visible);
         if salient {
-            let visible = self.history.get(visible..).unwrap_or_default();
+            let visible = self
+                .history
+                .get(self.history.len().saturating_sub(HISTORY)..)
+                .unwrap_or_default();
             let same = |a: &NormRef, b: &NormRef| match (&a.kind, &b.kind) {
                 (
                     NormKind::EuAct { celex: Some(x), .. },
@@ -743,12 +726,25 @@ impl State {
             }
             return best.map(|(_, n)| n.clone());
         }
+        self.last_fitting(fits).cloned()
+    }
+
+    /// The last of the norms remembered (the last [`HISTORY`], as every search of the
+    /// memory reads it) that `fits`: first among those this walk named itself; else, noted as
+    /// an answer that depends on the text before the walk, among those it started with.
+    fn last_fitting(&self, fits: impl Fn(&NormRef) -> bool) -> Option<&NormRef> {
+        let visible = self.history.len().saturating_sub(HISTORY);
+        let own_start = self.history.len().saturating_sub(self.own).max(visible);
+        let (inherited, own) = self
+            .history
+            .get(visible..)
+            .unwrap_or_default()
+            .split_at(own_start - visible);
         if let Some(n) = own.iter().rev().find(|n| fits(n)) {
-            return Some(n.clone());
+            return Some(n);
         }
-        // Not among the norms this walk named: the answer depends on the text before it.
         self.searched_past_own();
-        inherited.iter().rev().find(|n| fits(n)).cloned()
+        inherited.iter().rev().find(|n| fits(n))
     }
 }
 
