@@ -3016,13 +3016,7 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     if !pre_apartados.is_empty()
         && let Some(first) = arts.first().cloned()
     {
-        let pinned: Vec<Art> = pre_apartados
-            .iter()
-            .map(|ap| Art {
-                articulo: first.articulo.clone(),
-                apartado: Some(deeper(first.apartado.clone(), ap)),
-            })
-            .collect();
+        let pinned = parts_of(&first, pre_apartados.iter().map(String::as_str));
         arts.splice(0..1, pinned);
     }
     if let Some(m) = w.get(at..).and_then(|r| RE_SS.find(r)) {
@@ -3356,7 +3350,6 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             )
         });
         if let Some(c) = RE_POST_APDO.captures(window(text, end, 160)) {
-            let articulo = only.articulo.clone();
             let mut items = c.get(1).map(|m| pre_items(m.as_str())).unwrap_or_default();
             // `en su apartado 1, letra b)`: the letter of the one apartado named.
             if let (Some(l), [one]) = (c.get(2), items.as_mut_slice())
@@ -3370,14 +3363,7 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             // `art. 250.1 LEC en sus ordinales 1.º y 2.º`: ordinals of the apartado named.
             let ordinals = items.iter().all(|i| i.ends_with(['º', 'ª']));
             if !items.is_empty() && (only.apartado.is_none() || letters || ordinals) {
-                let base = only.apartado.clone();
-                arts = items
-                    .into_iter()
-                    .map(|ap| Art {
-                        articulo: articulo.clone(),
-                        apartado: Some(deeper(base.clone(), &ap)),
-                    })
-                    .collect();
+                arts = parts_of(only, items.iter().map(String::as_str));
                 end += c.get(0).map_or(0, |m| m.end());
             }
         } else if only.apartado.is_none()
@@ -3407,18 +3393,8 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             && !only.apartado.as_deref().is_some_and(|a| a.ends_with(')'))
         {
             // `art. 9.1 LSE, letras a), b), e), g) y h)`: letters of the apartado named.
-            let base = only.apartado.clone();
-            let articulo = only.articulo.clone();
-            arts = c
-                .get(1)
-                .map(|m| pre_items(m.as_str()))
-                .unwrap_or_default()
-                .into_iter()
-                .map(|l| Art {
-                    articulo: articulo.clone(),
-                    apartado: Some(deeper(base.clone(), &l)),
-                })
-                .collect();
+            let letters = c.get(1).map(|m| pre_items(m.as_str())).unwrap_or_default();
+            arts = parts_of(only, letters.iter().map(String::as_str));
             end += c.get(0).map_or(0, |m| m.end());
         }
     }
@@ -4367,6 +4343,16 @@ fn unresolved(written: String) -> NormRef {
 }
 
 /// `ap` below the apartado an article already has: `1` + `b)` is `1.b)`.
+/// One article per part of `art` named (`art. 9.1` and `a)`, `b)` give `9.1.a)`, `9.1.b)`).
+fn parts_of<'a>(art: &Art, parts: impl Iterator<Item = &'a str>) -> Vec<Art> {
+    parts
+        .map(|p| Art {
+            articulo: art.articulo.clone(),
+            apartado: Some(deeper(art.apartado.clone(), p)),
+        })
+        .collect()
+}
+
 fn deeper(prev: Option<String>, ap: &str) -> String {
     match prev {
         Some(prev) => format!("{prev}.{ap}"),
