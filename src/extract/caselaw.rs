@@ -653,7 +653,21 @@ fn previous_court(text: &str, pos: usize) -> Option<Court> {
         .find_iter(before)
         .last()
         .and_then(|m| Some((m.start(), addressee(text)?.0)));
-    [by_abbrev, by_name, by_sala, by_this]
+    // `la sentencia de 6 de octubre de 1982, *Cilfit*, 283/81, EU:C:1982:335, precisada en
+    // la de 6 de octubre de 2021`: a judgment of the Court of Justice, by its case or ECLI.
+    static RE_EU_CASE: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"\bEU:([CT]):\d{4}:\d+|\b([CT])\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*\d{1,4}/\d{2}\b",
+        )
+    });
+    let by_eu = RE_EU_CASE.captures_iter(before).last().and_then(|c| {
+        let general = c.get(1).or_else(|| c.get(2))?.as_str() == "T";
+        Some((
+            c.get(0)?.start(),
+            if general { Court::Tg } else { Court::Tj },
+        ))
+    });
+    [by_abbrev, by_name, by_sala, by_this, by_eu]
         .into_iter()
         .flatten()
         .max_by_key(|(at, _)| *at)
@@ -693,6 +707,90 @@ fn supremo_of_paragraph(text: &str, pos: usize) -> bool {
         (None, Some(_)) => !before.contains("Constitucional"),
         (None, None) => false,
     }
+}
+
+/// The chamber of the Tribunal Supremo a brief's own jurisdiction points to when it is
+/// addressed to a court without chambers: `AL JUZGADO DE LO SOCIAL` → `Social`, `AL JUZGADO
+/// DE PRIMERA INSTANCIA` → `Civil`, `AL JUZGADO DE LO PENAL … PARA ANTE LA AUDIENCIA
+/// PROVINCIAL` → `Penal`. A court of both orders (`PRIMERA INSTANCIA E INSTRUCCIÓN`, an
+/// Audiencia Provincial) is read by the proceedings its heading names (`Juicio cambiario`,
+/// `Procedimiento Abreviado`); when they point both ways or nowhere, no chamber is guessed.
+/// Read once per text.
+fn implied_chamber(text: &str) -> Option<&'static str> {
+    thread_local! {
+        static LAST: std::cell::Cell<Option<(usize, usize, Option<&'static str>)>> =
+            const { std::cell::Cell::new(None) };
+    }
+    let key = (text.as_ptr() as usize, text.len());
+    if let Some((p, l, v)) = LAST.get()
+        && (p, l) == key
+    {
+        return v;
+    }
+    let v = implied_chamber_uncached(text);
+    LAST.set(Some((key.0, key.1, v)));
+    v
+}
+
+fn implied_chamber_uncached(text: &str) -> Option<&'static str> {
+    static RE_JUZGADO: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"(?im)^[\s*#_>]*(?:AL?|A\s+LA|PARA\s+ANTE\s+EL)\s+(?:(?:ILMO\.?|ILTMO\.?|ILUSTR[IÍ]SIMO|EXCMO\.?)\s+(?:SR\.?\s+)?)?(?:MAGISTRADO(?:-JUEZ|\s+JUEZ)?\s+(?:DEL\s+)?)?JUZGADO\s+(?:CENTRAL\s+)?DE\s+(LO\s+SOCIAL|LO\s+CONTENCIOSO|LO\s+PENAL|LO\s+MERCANTIL|INSTRUCCI[OÓ]N|(?:PRIMERA|1\.?\s*ª)\s+INSTANCIA(\s+E\s+INSTRUCCI[OÓ]N)?|VIGILANCIA\s+PENITENCIARIA|MENORES|FAMILIA|VIOLENCIA\s+SOBRE\s+LA\s+MUJER)\b",
+        )
+    });
+    static RE_AP: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"(?im)^[\s*#_>]*(?:AL?|A\s+LA|(?:PARA\s+)?ANTE\s+LA)\s+(?:(?:EXCMA\.?|ILMA\.?|ILUSTR[IÍ]SIMA)\s+)?(?:SECCI[OÓ]N\s+[0-9A-ZÁÉÍÓÚ.ªº]+\s+DE\s+LA\s+)?AUDIENCIA\s+PROVINCIAL\b",
+        )
+    });
+    static RE_PENAL: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"(?i)\b(?:procedimiento\s+abreviado|diligencias\s+(?:previas|urgentes)|sumario\s+(?:ordinario\s+)?n|juicio\s+(?:sobre\s+delitos\s+)?leves?|juicio\s+r[aá]pido|rollo\s+(?:de\s+apelaci[oó]n\s+)?penal|ejecutoria\s+(?:penal\s+)?n|tribunal\s+del\s+jurado|querella|LECrim|Enjuiciamiento\s+Criminal)\b",
+        )
+    });
+    static RE_CIVIL: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"(?i)\b(?:juicio\s+(?:verbal|ordinario|cambiario|monitorio)|procedimiento\s+ordinario|ejecuci[oó]n\s+(?:hipotecaria|de\s+t[ií]tulos)|divorcio|medidas\s+(?:paterno|provisionales)|concurso\s+(?:de\s+acreedores|ordinario|abreviado|voluntario|necesario)|rollo\s+(?:de\s+apelaci[oó]n\s+)?civil|LEC|Enjuiciamiento\s+Civil)\b",
+        )
+    });
+    let head = text.get(..super::text::floor_boundary(text, 1500.min(text.len())))?;
+    let penal = || RE_PENAL.is_match(head);
+    let civil = || RE_CIVIL.is_match(head);
+    let either = || match (penal(), civil()) {
+        (true, false) => Some("Penal"),
+        (false, true) => Some("Civil"),
+        _ => None,
+    };
+    if let Some(c) = RE_JUZGADO.captures(head) {
+        let f = super::norms::fold(c.get(1)?.as_str());
+        return if f.starts_with("lo social") {
+            Some("Social")
+        } else if f.starts_with("lo contencioso") {
+            Some("Contencioso-Administrativo")
+        } else if f.starts_with("lo mercantil") || f.starts_with("familia") {
+            Some("Civil")
+        } else if c.get(2).is_some() {
+            either()
+        } else if f.starts_with("violencia") {
+            if civil() {
+                Some("Civil")
+            } else {
+                Some("Penal")
+            }
+        } else if f.starts_with("lo penal")
+            || f.starts_with("instruc")
+            || f.starts_with("vigilancia")
+            || f.starts_with("menores")
+        {
+            Some("Penal")
+        } else {
+            Some("Civil")
+        };
+    }
+    if RE_AP.is_match(head) {
+        return either();
+    }
+    None
 }
 
 /// The section of the court a brief is addressed to, in its first lines (`PARA ANTE LA ILMA.
@@ -1221,10 +1319,11 @@ static RE_NOMBRE_BEFORE_ASUNTO: LazyLock<Re> = LazyLock::new(|| {
         r"^\s*,\s*(?:\*{1,2}((?:[A-ZÁÉÍÓÚÑÅÄÖÜÇÀÈÂÊÎÔØÆŠŽČŁŚ]|[a-z]{1,4}[A-Z])[^*\n«»“”]{0,150}?)\*{1,2}(?:\s*\([^()\d\n]{1,90}\))?|(?:\*{1,2}|_)?((?:[A-ZÁÉÍÓÚÑÅÄÖÜÇÀÈÂÊÎÔØÆŠŽČŁŚ]|[a-z]{1,4}[A-Z])[^,;:()\n«»“”*]{0,90}?(?:\s*\([^()\d\n]{1,90}\))?)(?:\*{1,2}|_)?)\s*(?:,|\()\s*(?:(?:asuntos?|as\.)\s+(?:acumulados\s+)?)?(?:[CTF]\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*\d{1,4}\s*/\s*\d{2}|\d{1,4}\s*/\s*(?:5[4-9]|[67]\d|8[0-8]))\b",
     )
 });
-/// `la sentencia Vnuk (C-162/13, …)`: a name right before a parenthesis with the case number.
+/// `la sentencia Vnuk (C-162/13, …)`: a name right before a parenthesis with the case number
+/// (`La sentencia Köbler, de 30 de septiembre de 2003 (C-224/01, …)`: or before its date).
 static RE_NOMBRE_BEFORE_PAREN: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"^\s+(?:\*{1,2}|_)?([A-ZÁÉÍÓÚÑ][[\w'’.&-]&&[^_]]+(?:\s+(?:(?:y|e|c\.|v\.|contra)\s+)?[A-ZÁÉÍÓÚÑ][[\w'’.&-]&&[^_]]+){0,3})(?:\*{1,2}|_)?\s*\(\s*(?:(?:asuntos?|as\.)\s+)?[CTF]\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*\d{1,4}\s*/\s*\d{2}\b",
+        r"^\s+(?:\*{1,2}|_)?([A-ZÁÉÍÓÚÑ][[\w'’.&-]&&[^_]]+(?:\s+(?:(?:y|e|c\.|v\.|contra)\s+)?[A-ZÁÉÍÓÚÑ][[\w'’.&-]&&[^_]]+){0,3})(?:\*{1,2}|_)?\s*(?:,\s*de\s+\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4}\s*)?\(\s*(?:(?:asuntos?|as\.)\s+)?[CTF]\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*\d{1,4}\s*/\s*\d{2}\b",
     )
 });
 /// `conclusiones … presentadas el 17 de diciembre de 2020`.
@@ -2402,6 +2501,33 @@ fn day_list(w: &str) -> Option<(usize, Vec<Fecha>)> {
             super::text::MONTHS
         ))
     });
+    // `SSTS de 29 de febrero, 13 de junio y 15 de julio de 2000`: days of several months.
+    static RE_MONTH_LIST: LazyLock<Re> = LazyLock::new(|| {
+        re(&format!(
+            r"(?i)^[\s,;]*(?:de\s+)?((?:\d{{1,2}}\s+de\s+(?:{0})\s*,\s*(?:de\s+)?)+\d{{1,2}}\s+de\s+(?:{0})\s+(?:y|e)\s+(?:de\s+)?\d{{1,2}}\s+de\s+(?:{0}))\s+(?:de|del)\s+(\d{{4}})\b",
+            super::text::MONTHS
+        ))
+    });
+    static RE_DAY_MONTH: LazyLock<Re> = LazyLock::new(|| {
+        re(&format!(
+            r"(?i)(\d{{1,2}})\s+de\s+({})",
+            super::text::MONTHS
+        ))
+    });
+    if let Some(c) = RE_MONTH_LIST.captures(w) {
+        let year: i32 = c.get(2)?.as_str().parse().ok()?;
+        let fechas: Vec<Fecha> = RE_DAY_MONTH
+            .captures_iter(c.get(1)?.as_str())
+            .filter_map(|d| {
+                Some(Fecha {
+                    year: Some(year),
+                    month: super::text::month_number(d.get(2)?.as_str())?,
+                    day: d.get(1)?.as_str().parse().ok()?,
+                })
+            })
+            .collect();
+        return (fechas.len() >= 3).then(|| (c.get(0).map_or(0, |m| m.end()), fechas));
+    }
     let c = RE_DAY_LIST.captures(w)?;
     let month = super::text::month_number(c.get(2)?.as_str())?;
     let year: i32 = c.get(3)?.as_str().parse().ok()?;
@@ -2734,14 +2860,25 @@ fn finish(text: &str, start: usize, mut case: Case) -> Option<Found> {
     if court == Court::Ts && case.sala.is_none() {
         case.sala = previous_sala(text, start, Some(&court));
     }
+    // `la STS de 5 de marzo de 2007 (Pleno, rec. 2358/2000)`: the Pleno of the chamber the
+    // paragraph spoke of.
+    if court == Court::Ts
+        && case.sala.as_deref() == Some("Pleno")
+        && let Some(s) = only_sala_of_paragraph(text, start)
+    {
+        case.sala = Some(s);
+    }
     // `A LA SALA DE LO CONTENCIOSO-ADMINISTRATIVO DEL TRIBUNAL SUPREMO … la STS 49/2018`: a
     // brief to a chamber of the Tribunal Supremo cites that chamber's judgments unless it
     // names another.
-    if court == Court::Ts
-        && case.sala.is_none()
-        && let Some((_, Some(sala))) = addressee(text)
-    {
-        case.sala = Some(sala);
+    if court == Court::Ts && matches!(case.sala.as_deref(), None | Some("Pleno")) {
+        if let Some((_, Some(sala))) = addressee(text) {
+            case.sala = Some(sala);
+        } else if let Some(sala) = implied_chamber(text) {
+            // `AL JUZGADO DE PRIMERA INSTANCIA N.º 3 DE SAGUNTO … la STS 466/2016`: the
+            // chamber of the brief's own order.
+            case.sala = Some(sala.to_owned());
+        }
     }
     if court == Court::Tedh {
         return Some(Found::Unsupported(NoSoportada {

@@ -1084,7 +1084,7 @@ fn named_alias_at(w: &str, state: &State) -> Option<(usize, NormRef)> {
 
 static RE_ACRONYM_PAREN: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r#"^\s*(?:\(\s*(?:en\s+adelante,?\s+|en\s+lo\s+sucesivo,?\s+)?(?:(?:la|el)\s+[^()«»"“”\n]{2,60}?\s+[ou]\s+)?[«"“]?((?:RDLeg|RDL|RD|LO|Ley|Real\s+Decreto(?:-ley)?)\s+\d{1,4}/\d{4}|[A-Za-zÁÉÍÓÚáéíóú.\-]{2,14}(?:/\d{2,4})?)[»"”]?\s*\)|[—–]\s*(?:en\s+adelante|en\s+lo\s+sucesivo),?\s+(?:la\s+|el\s+)?[«"“]?([A-Za-zÁÉÍÓÚáéíóú.\-]{2,14})[»"”]?\s*[—–]|\(\s*(?:en\s+adelante,?\s+|en\s+lo\s+sucesivo,?\s+)?(?:el\s+|la\s+)?[«"“]?((?:Reglamento|Directiva)\s+(?:de\s+\p{Ll}+|\p{Ll}{3,12}|[A-Z]{2,8}))[»"”]?\s*\)|\(\s*(?:en\s+adelante|en\s+lo\s+sucesivo),?\s+(?:el\s+|la\s+)[«"“]?(Reglamento|Directiva|Ley)[»"”]?\s*\))"#,
+        r#"^\s*(?:\(\s*(?:(?:[^()«»"“”\n,]{2,80}?,\s*)?(?:en\s+adelante|en\s+lo\s+sucesivo),?\s+)?(?:(?:la|el)\s+[^()«»"“”\n]{2,60}?\s+[ou]\s+)?[«"“]?((?:RDLeg|RDL|RD|LO|Ley|Real\s+Decreto(?:-ley)?)\s+\d{1,4}/\d{4}|[A-Za-zÁÉÍÓÚáéíóú.\-]{2,14}(?:/\d{2,4})?)[»"”]?\s*\)|[—–]\s*(?:en\s+adelante|en\s+lo\s+sucesivo),?\s+(?:la\s+|el\s+)?[«"“]?([A-Za-zÁÉÍÓÚáéíóú.\-]{2,14})[»"”]?\s*[—–]|\(\s*(?:en\s+adelante,?\s+|en\s+lo\s+sucesivo,?\s+)?(?:el\s+|la\s+)?[«"“]?((?:Reglamento|Directiva)\s+(?:de\s+\p{Ll}+|\p{Ll}{3,12}|[A-Z]{2,8}))[»"”]?\s*\)|\(\s*(?:en\s+adelante|en\s+lo\s+sucesivo),?\s+(?:el\s+|la\s+)[«"“]?(Reglamento|Directiva|Ley)[»"”]?\s*\))"#,
     )
 });
 
@@ -1493,6 +1493,10 @@ fn norm_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     let repealed = amending && fold(lead_in).contains("deroga");
     if !repealed {
         if amending {
+            // `… y por el que se modifica la Directiva 2000/31/CE (Reglamento de Servicios
+            // Digitales, en adelante RSD)`: the name that closes the title is the
+            // amending act's.
+            norm.alias = None;
             state.remember_aside(norm);
         } else {
             state.remember(norm);
@@ -2461,10 +2465,19 @@ fn one_slip(a: &str, b: &str) -> bool {
     );
     match a.len().abs_diff(b.len()) {
         0 => {
-            ra.len() >= 2
+            let swapped = ra.len() >= 2
                 && ra.first() == rb.get(1)
                 && ra.get(1) == rb.first()
-                && ra.get(2..) == rb.get(2..)
+                && ra.get(2..) == rb.get(2..);
+            // `LISS` for `LSSI`: one letter moved two places, in an abbreviation of four
+            // letters or more.
+            let moved = |x: &[u8], y: &[u8]| {
+                x.len() >= 3
+                    && x.get(1..3) == y.get(..2)
+                    && x.first() == y.get(2)
+                    && x.get(3..) == y.get(3..)
+            };
+            swapped || (a.len() >= 4 && (moved(ra, rb) || moved(rb, ra)))
         }
         1 if a.len() > b.len() => ra.get(1..) == Some(rb),
         1 => rb.get(1..) == Some(ra),
@@ -2651,13 +2664,29 @@ fn parse_eu_act(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef
     ))
 }
 
+/// True when the sentence before `pos` cites a case of the Court of Justice (`asunto
+/// C–312/21`, `ECLI:EU:C:2023:99`, `STJUE`).
+fn cjeu_case_earlier_in_sentence(text: &str, pos: usize) -> bool {
+    static RE_CJEU: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"\bEU:[CT]:\d{4}|\b[CT]\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*\d{1,4}/\d{2}\b|\bS?STJ(?:UE|CE)?\b",
+        )
+    });
+    let from = floor(text, pos.saturating_sub(600));
+    let before = text.get(from..pos).unwrap_or("");
+    let sentence = before
+        .get(super::text::last_sentence_start(before)..)
+        .unwrap_or(before);
+    RE_CJEU.is_match(sentence)
+}
+
 /// `, apartado 3, letra c)` right after an article's norm.
 /// `, letras a), b) y h)` right after a norm: letters of the article's apartado.
 static RE_POST_LETTERS: LazyLock<Re> =
     LazyLock::new(|| re(r"(?i)^\s*,\s*letras?\s+([a-zñ]\)(?:\s*(?:,|y|e)\s*[a-zñ]\))*)"));
 static RE_POST_APDO_BARE: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^\s*,\s*(?:apartados?|apdos?\.)\s+(\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[ºª°])?(?:\s*(?:,|y|e)\s*\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[ºª°])?)*)(?:\s*,\s*letra\s+([a-zñ])\))?",
+        r"(?i)^\s*(?:,|\()\s*(?:apartados?|apdos?\.)\s+(\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[ºª°])?(?:\s*(?:,|y|e)\s*\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[ºª°])?)*)(?:\s*,\s*letra\s+([a-zñ])\))?",
     )
 });
 
@@ -3372,6 +3401,18 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             && !after.starts_with(|ch: char| ch.is_ascii_digit())
             && !starts_with_lower(after.trim_start(), "del ")
             && !starts_with_lower(after.trim_start(), "de ")
+            // `art. 588 bis a LECrim (apartados 1 y 5)`: closed where it was opened, and not
+            // the paragraph of a judgment of the Court of Justice the sentence cites (`el art.
+            // 5 de la Directiva (apartado 57)`).
+            && (!c.get(0).is_some_and(|m| m.as_str().contains('('))
+                || after.starts_with(')')
+                    && c.get(1).is_some_and(|m| {
+                        m.as_str()
+                            .split(|ch: char| !ch.is_ascii_digit())
+                            .filter_map(|n| n.parse::<u32>().ok())
+                            .all(|n| n <= 15)
+                    })
+                    && !cjeu_case_earlier_in_sentence(text, end))
         {
             // `el art. 588 bis c LECrim, apartado 3, letra c)`, `art. 24 LPRL, apartados 1 y
             // 3`: the apartados named after the norm.
@@ -3387,7 +3428,8 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
                         apartado: Some(apartado),
                     })
                     .collect();
-                end += c.get(0).map_or(0, |m| m.end());
+                let m = c.get(0).map_or("", |m| m.as_str());
+                end += m.len() + usize::from(m.contains('('));
             }
         } else if let Some(c) = RE_POST_LETTERS.captures(window(text, end, 80))
             && !only.apartado.as_deref().is_some_and(|a| a.ends_with(')'))
@@ -4473,7 +4515,14 @@ fn sibling_apartado(prev: &Art, item: &str, sep: &str) -> Option<String> {
                 .trim_end_matches(|c: char| c.is_ascii_digit());
             Some(format!("{cut}{n}.{tail_clean}"))
         }
-        "" if !prev_ordinal && !prev_ap.ends_with(')') => {
+        // `art. 510.1.a) y 3`: the next apartado after a letter of the one before.
+        "" if prev_ap.ends_with(')') => {
+            let (first, _) = prev_ap.split_once('.')?;
+            let first: u32 = first.parse().ok()?;
+            let articulo: u32 = prev.articulo.parse().ok()?;
+            (n > first && n <= first + 4 && n < articulo).then(|| n.to_string())
+        }
+        "" if !prev_ordinal => {
             let last: u32 = prev_ap.rsplit('.').next()?.parse().ok()?;
             let articulo: u32 = prev.articulo.parse().ok()?;
             (n > last && n <= last + 4 && n < articulo).then(|| {
@@ -5253,6 +5302,9 @@ mod tests {
             ("TRLGDDCU", "TRLGDCU", true),
             ("LRJPS", "LRJSP", true),
             ("LOPGDD", "LOPDGDD", true),
+            ("LISS", "LSSI", true),
+            ("LSSI", "LISS", true),
+            ("LISSS", "LSSI", false),
             ("LOTJ", "LOTC", false),
             ("LRJSP", "LRJSP", false),
             ("LRJAP", "LRJSP", false),

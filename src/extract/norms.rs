@@ -1860,6 +1860,15 @@ pub static NORMS: &[NormEntry] = &[
         Some("BOE-A-2021-20727")
     ),
     norm!(
+        ["LCCh", "LCCH", "LCyCh", "LCCHQ"],
+        "Ley Cambiaria y del Cheque",
+        [],
+        "Ley",
+        Some("19/1985"),
+        "1985-07-16",
+        Some("BOE-A-1985-14880")
+    ),
+    norm!(
         ["TRLRHL", "LRHL", "TRLHL"],
         "texto refundido de la Ley Reguladora de las Haciendas Locales",
         ["Ley Reguladora de las Haciendas Locales"],

@@ -5688,5 +5688,89 @@ fn thirty_eighth_and_ninth_rounds_forms() {
             "eurlex",
             "articulo=13;numero_acto=2015/2302",
         );
+        // A brief to a single-judge court: an STS that names no chamber is of the brief's
+        // own order (civil proceedings in a mixed court; a criminal appeal filed with the
+        // Juzgado de lo Penal; a Juzgado de lo Social).
+        check(
+            "AL JUZGADO DE PRIMERA INSTANCIA E INSTRUCCIÓN N.º 3 DE SAGUNTO\n\nJuicio cambiario n.º 1245/2024\n\nSegún la STS 466/2016, de 7 de julio (rec. 2391/2014), no cabe.",
+            "cendoj",
+            "tipo=STS;sala=Civil;numero=466/2016",
+        );
+        check(
+            "AL JUZGADO DE LO PENAL N.º 4 DE MÁLAGA\nPARA ANTE LA ILMA. AUDIENCIA PROVINCIAL DE MÁLAGA\nProcedimiento Abreviado n.º 214/2025\n\nLa propia STS 292/2008, de 28 de mayo, lo dice.",
+            "cendoj",
+            "tipo=STS;sala=Penal;numero=292/2008",
+        );
+        check(
+            "AL JUZGADO DE LO SOCIAL N.º 2 DE VALENCIA\n\nLa STS 805/2020, de 25 de septiembre (rcud 4746/2019), lo declaró.",
+            "cendoj",
+            "tipo=STS;sala=Social;numero=805/2020",
+        );
+        // A mixed court whose heading names no proceedings: no chamber guessed.
+        check(
+            "AL JUZGADO DE PRIMERA INSTANCIA E INSTRUCCIÓN N.º 1 DE TOLEDO\n\nLa STS 466/2016, de 7 de julio, lo dice.",
+            "cendoj",
+            "tipo=STS;numero=466/2016;absent=sala",
+        );
+        // The Pleno of the chamber the brief's order points to.
+        check(
+            "AL JUZGADO DE PRIMERA INSTANCIA N.º 3 DE SAGUNTO\n\nAsí, la STS de 5 de marzo de 2007 (Pleno, rec. 2358/2000).",
+            "cendoj",
+            "tipo=STS;sala=Civil;recurso=2358/2000",
+        );
+        // Days of several months, one judgment each.
+        check(
+            "A LA SALA TERCERA DEL TRIBUNAL SUPREMO\n\nAsí lo dijo (SSTS de 29 de febrero, 13 de junio y 15 de julio de 2000).",
+            "cendoj",
+            "tipo=STS;fecha=2000-07-15",
+        );
+        // The Ley Cambiaria y del Cheque by its abbreviation.
+        check(
+            "El art. 67 LCCh lo dice.",
+            "boe",
+            "articulo=67;norma_id=BOE-A-1985-14880",
+        );
+        // A letter moved two places in an abbreviation the brief uses.
+        check(
+            "La Ley 34/2002 (LSSI) y el art. 15 LISS.",
+            "boe",
+            "articulo=15;norma_id=BOE-A-2002-13758",
+        );
+        // A further apartado after a letter of the one before.
+        check(
+            "El artículo 510.1.a) y 3 del Código Penal.",
+            "boe",
+            "articulo=510;apartado=3;n=2",
+        );
+        // Apartados in parentheses after the norm replace the bare article.
+        check(
+            "los principios del art. 588 bis a LECrim (apartados 1 y 5).",
+            "boe",
+            "articulo=588 bis a;apartado=5;n=2",
+        );
+        // … but not a paragraph of the judgment the sentence cites.
+        check(
+            "La STJUE de 16 de febrero de 2023, asunto C-312/21, declaró que el art. 17.1 de la Directiva 2014/104 exige la solicitud prevista en el art. 5 de la Directiva (apartado 57).",
+            "eurlex",
+            "articulo=5;absent=apartado",
+        );
+        // The name that closes a title belongs to the act, not to the act the title amends.
+        check(
+            "el art. 89 del Reglamento (UE) 2022/2065 del Parlamento Europeo y del Consejo, de 19 de octubre de 2022, relativo a un mercado único de servicios digitales y por el que se modifica la Directiva 2000/31/CE (Reglamento de Servicios Digitales, en adelante RSD), y el art. 6.1 RSD.",
+            "eurlex",
+            "articulo=6;apartado=1;numero_acto=2022/2065",
+        );
+        // A judgment of the Court of Justice by its date after one cited before; a name
+        // before the date.
+        check(
+            "las excepciones de la sentencia de 6 de octubre de 1982, *Cilfit*, 283/81, EU:C:1982:335, precisadas en la de 6 de octubre de 2021, *Consorzio Italian Management y Catania Multiservizi*, C‑561/19, EU:C:2021:799.",
+            "eurlex",
+            "fecha=2021-10-06;nombre_caso=Consorzio Italian Management y Catania Multiservizi",
+        );
+        check(
+            "La sentencia Köbler, de 30 de septiembre de 2003 (C-224/01, ECLI:EU:C:2003:513), lo extendió.",
+            "eurlex",
+            "tipo=sentencia;fecha=2003-09-30;nombre_caso=Köbler",
+        );
     });
 }

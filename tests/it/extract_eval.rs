@@ -23,12 +23,36 @@ struct Floor {
 
 const FLOORS: &[Floor] = &[
     Floor {
+        brief: "oposicion_juicio_cambiario_terceria.txt",
+        recall: 0.960,
+        precision: 0.984,
+        ns_recall: 0.600,
+        ns_precision: 1.000,
+        max_field_diffs: 9,
+    },
+    Floor {
+        brief: "apelacion_delito_odio_redes.txt",
+        recall: 0.991,
+        precision: 1.000,
+        ns_recall: 0.786,
+        ns_precision: 1.000,
+        max_field_diffs: 8,
+    },
+    Floor {
+        brief: "demanda_responsabilidad_estado_legislador_modelo720.md",
+        recall: 0.913,
+        precision: 0.951,
+        ns_recall: 0.438,
+        ns_precision: 1.000,
+        max_field_diffs: 6,
+    },
+    Floor {
         brief: "demanda_viaje_combinado_aerolinea.txt",
         recall: 0.964,
         precision: 0.981,
         ns_recall: 0.625,
         ns_precision: 1.000,
-        max_field_diffs: 11,
+        max_field_diffs: 10,
     },
     Floor {
         brief: "recurso_cnmc_licitaciones_prohibicion_contratar.md",
@@ -60,7 +84,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.980,
         ns_recall: 0.875,
         ns_precision: 1.000,
-        max_field_diffs: 14,
+        max_field_diffs: 13,
     },
     Floor {
         brief: "apelacion_sobreseimiento_medio_ambiente.md",
@@ -68,7 +92,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.926,
         ns_recall: 0.538,
         ns_precision: 1.000,
-        max_field_diffs: 4,
+        max_field_diffs: 3,
     },
     Floor {
         brief: "casacion_responsabilidad_sanitaria_perdida_oportunidad.txt",
@@ -156,7 +180,7 @@ const FLOORS: &[Floor] = &[
         precision: 1.000,
         ns_recall: 0.857,
         ns_precision: 1.000,
-        max_field_diffs: 18,
+        max_field_diffs: 2,
     },
     Floor {
         brief: "demanda_accidente_trafico_baremo.txt",
@@ -164,7 +188,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.971,
         ns_recall: 0.714,
         ns_precision: 0.833,
-        max_field_diffs: 10,
+        max_field_diffs: 1,
     },
     Floor {
         brief: "recurso_irpf_indemnizacion_despido.md",
@@ -180,7 +204,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.991,
         ns_recall: 0.714,
         ns_precision: 1.000,
-        max_field_diffs: 16,
+        max_field_diffs: 5,
     },
     Floor {
         brief: "recurso_sancion_aepd_colegio.md",
@@ -196,7 +220,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.981,
         ns_recall: 0.867,
         ns_precision: 1.000,
-        max_field_diffs: 15,
+        max_field_diffs: 5,
     },
     Floor {
         brief: "casacion_iva_renuncia_exencion.txt",
@@ -212,7 +236,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.809,
         ns_recall: 0.750,
         ns_precision: 1.000,
-        max_field_diffs: 13,
+        max_field_diffs: 6,
     },
     Floor {
         brief: "escrito_suspension_pena_expulsion.txt",
@@ -220,7 +244,7 @@ const FLOORS: &[Floor] = &[
         precision: 1.000,
         ns_recall: 0.667,
         ns_precision: 1.000,
-        max_field_diffs: 13,
+        max_field_diffs: 9,
     },
     Floor {
         brief: "querella_acoso_laboral_integridad_moral.md",
@@ -228,7 +252,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.991,
         ns_recall: 0.750,
         ns_precision: 0.923,
-        max_field_diffs: 19,
+        max_field_diffs: 7,
     },
     Floor {
         brief: "demanda_consumidor_suministro_electrico.txt",
@@ -236,7 +260,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.962,
         ns_recall: 0.500,
         ns_precision: 1.000,
-        max_field_diffs: 7,
+        max_field_diffs: 4,
     },
     Floor {
         brief: "apelacion_interina_abuso_temporalidad.md",
@@ -252,7 +276,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.981,
         ns_recall: 0.800,
         ns_precision: 0.923,
-        max_field_diffs: 8,
+        max_field_diffs: 2,
     },
     Floor {
         brief: "demanda_nulidad_suscripcion_acciones.md",
@@ -260,7 +284,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.991,
         ns_recall: 0.750,
         ns_precision: 1.000,
-        max_field_diffs: 8,
+        max_field_diffs: 3,
     },
     Floor {
         brief: "recurso_ordenanza_tasa_residuos.txt",
@@ -284,7 +308,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.981,
         ns_recall: 0.444,
         ns_precision: 1.000,
-        max_field_diffs: 16,
+        max_field_diffs: 7,
     },
     Floor {
         brief: "demanda_modificacion_sustancial.txt",
@@ -292,7 +316,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.991,
         ns_recall: 0.429,
         ns_precision: 0.857,
-        max_field_diffs: 5,
+        max_field_diffs: 2,
     },
     Floor {
         brief: "oposicion_desamparo_menor.md",
@@ -300,7 +324,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.981,
         ns_recall: 0.682,
         ns_precision: 0.882,
-        max_field_diffs: 2,
+        max_field_diffs: 1,
     },
     Floor {
         brief: "demanda_exequatur_sentencia_extranjera.txt",
@@ -316,7 +340,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.990,
         ns_recall: 0.692,
         ns_precision: 0.900,
-        max_field_diffs: 5,
+        max_field_diffs: 4,
     },
     Floor {
         brief: "demanda_gastos_hipotecarios.txt",
@@ -324,7 +348,7 @@ const FLOORS: &[Floor] = &[
         precision: 1.000,
         ns_recall: 0.600,
         ns_precision: 1.000,
-        max_field_diffs: 11,
+        max_field_diffs: 5,
     },
     Floor {
         brief: "recurso_vivienda_uso_turistico.txt",
@@ -332,7 +356,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.980,
         ns_recall: 0.706,
         ns_precision: 1.000,
-        max_field_diffs: 7,
+        max_field_diffs: 6,
     },
     Floor {
         brief: "casacion_malversacion_prevaricacion.txt",
@@ -348,7 +372,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.982,
         ns_recall: 0.750,
         ns_precision: 1.000,
-        max_field_diffs: 10,
+        max_field_diffs: 5,
     },
     Floor {
         brief: "demanda_incapacidad_temporal_reintegro.txt",
@@ -356,7 +380,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.970,
         ns_recall: 0.750,
         ns_precision: 0.857,
-        max_field_diffs: 2,
+        max_field_diffs: 1,
     },
     Floor {
         brief: "demanda_anulacion_laudo_arbitral.md",
@@ -388,7 +412,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.941,
         ns_recall: 0.600,
         ns_precision: 1.000,
-        max_field_diffs: 14,
+        max_field_diffs: 11,
     },
     Floor {
         brief: "apelacion_menores_robo_sexting.md",
@@ -396,7 +420,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.962,
         ns_recall: 0.467,
         ns_precision: 0.875,
-        max_field_diffs: 11,
+        max_field_diffs: 7,
     },
     Floor {
         brief: "demanda_transporte_maritimo_multimodal.md",
@@ -428,7 +452,7 @@ const FLOORS: &[Floor] = &[
         precision: 1.000,
         ns_recall: 0.667,
         ns_precision: 1.000,
-        max_field_diffs: 5,
+        max_field_diffs: 2,
     },
     Floor {
         brief: "demanda_reclamacion_paternidad.txt",
@@ -452,7 +476,7 @@ const FLOORS: &[Floor] = &[
         precision: 1.000,
         ns_recall: 1.000,
         ns_precision: 1.000,
-        max_field_diffs: 8,
+        max_field_diffs: 5,
     },
     Floor {
         brief: "recurso_contencioso_electoral.md",
@@ -604,7 +628,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.983,
         ns_recall: 1.000,
         ns_precision: 1.000,
-        max_field_diffs: 9,
+        max_field_diffs: 7,
     },
     Floor {
         brief: "suplicacion_viudedad_pareja_hecho.txt",
@@ -692,7 +716,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.949,
         ns_recall: 0.750,
         ns_precision: 1.000,
-        max_field_diffs: 6,
+        max_field_diffs: 4,
     },
     Floor {
         brief: "casacion_justiprecio_expropiacion.txt",
@@ -796,7 +820,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.988,
         ns_recall: 1.000,
         ns_precision: 1.000,
-        max_field_diffs: 5,
+        max_field_diffs: 4,
     },
     Floor {
         brief: "acusacion_administracion_desleal.md",
@@ -828,7 +852,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.972,
         ns_recall: 1.000,
         ns_precision: 1.000,
-        max_field_diffs: 4,
+        max_field_diffs: 2,
     },
     Floor {
         brief: "casacion_narcotrafico_blanqueo.md",
@@ -836,7 +860,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.972,
         ns_recall: 0.857,
         ns_precision: 1.000,
-        max_field_diffs: 7,
+        max_field_diffs: 6,
     },
     Floor {
         brief: "demanda_danos_cartel_camiones.md",
@@ -892,7 +916,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.988,
         ns_recall: 0.667,
         ns_precision: 1.000,
-        max_field_diffs: 6,
+        max_field_diffs: 4,
     },
     Floor {
         brief: "tutela_discriminacion_indemnidad.txt",
@@ -924,7 +948,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.978,
         ns_recall: 1.000,
         ns_precision: 0.200,
-        max_field_diffs: 15,
+        max_field_diffs: 14,
     },
     Floor {
         brief: "escrito_defensa_revelacion_secretos.md",
@@ -932,7 +956,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.980,
         ns_recall: 1.000,
         ns_precision: 1.000,
-        max_field_diffs: 4,
+        max_field_diffs: 3,
     },
     Floor {
         brief: "reclamacion_tributaria.md",
