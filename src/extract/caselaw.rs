@@ -1116,8 +1116,9 @@ fn anchor_for(word: &str) -> Option<(Court, Res, bool)> {
         "AJPI" => return juz("AJPI", "Juzgado de Primera Instancia", Res::Auto),
         "SJM" => return juz("SJM", "Juzgado de lo Mercantil", Res::Sentencia),
         "AJM" => return juz("AJM", "Juzgado de lo Mercantil", Res::Auto),
-        "SJS" => return juz("SJS", "Juzgado de lo Social", Res::Sentencia),
-        "AJS" => return juz("AJS", "Juzgado de lo Social", Res::Auto),
+        // CENDOJ's code for the Juzgado de lo Social is `SO` (`SJSO 123/2019`).
+        "SJS" | "SJSO" => return juz("SJSO", "Juzgado de lo Social", Res::Sentencia),
+        "AJS" | "AJSO" => return juz("AJSO", "Juzgado de lo Social", Res::Auto),
         "SJCA" => {
             return juz(
                 "SJCA",
@@ -1214,7 +1215,7 @@ static RE_AND: LazyLock<Re> = LazyLock::new(|| re(r"^[\s,;]*(?:y|e)\s+"));
 static RE_SALA_ORD: LazyLock<Re> = LazyLock::new(|| re(r"^[\s,;]*([1-5])\s*\.?\s*[ªº°]"));
 static RE_PLENO: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^[\s,;]*(?:(?:del|en\s+el|en|dictad[oa]\s+por\s+el)\s+(?-i:Pleno|pleno)|(?:de\s+)?(?-i:Pleno)|(?-i:pleno))\b(?P<sala>\s+de\s+la\s+(?-i:Sala)\b(?P<next>\s*[(),;.])?)?",
+        r"(?i)^[\s,;]*(?:(?:del|en\s+el|en|dictad[oa]\s+por\s+el|(?:reunid|constituid)[oa]\s+en)\s+(?-i:Pleno|pleno)|(?:de\s+)?(?-i:Pleno)|(?-i:pleno))\b(?P<sala>\s+de\s+la\s+(?-i:Sala)\b(?P<next>\s*[(),;.])?)?",
     )
 });
 static RE_GRAN_SALA: LazyLock<Re> =
@@ -1266,7 +1267,7 @@ static RE_REC: LazyLock<Re> = LazyLock::new(|| {
 });
 static RE_ROJ: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"^[\s,;]*(?:Roj|ROJ|RoJ)\s*:?\s*((?:S|A|AA)(?:TS|AN|TSJ|AP|TC|JPI|JM|JS|JCA|JP|JI)\s+(?:[A-Z]{1,4}\s+)?\d{1,6}\s*/\s*\d{4})",
+        r"^[\s,;]*(?:Roj|ROJ|RoJ)\s*:?\s*((?:S|A|AA)(?:TS|AN|TSJ|AP|TC|JPI|JM|JSO|JS|JCA|JP|JI)\s+(?:[A-Z]{1,4}\s+)?\d{1,6}\s*/\s*\d{4})",
     )
 });
 /// A Roj of a court with a seat code, without its `Roj:` label (`AAP B 4321/2023`).
@@ -1316,7 +1317,7 @@ static RE_NOMBRE: LazyLock<Re> = LazyLock::new(|| {
 /// the closing marker.
 static RE_NOMBRE_BEFORE_ASUNTO: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"^\s*,\s*(?:\*{1,2}((?:[A-ZÁÉÍÓÚÑÅÄÖÜÇÀÈÂÊÎÔØÆŠŽČŁŚ]|[a-z]{1,4}[A-Z])[^*\n«»“”]{0,150}?)\*{1,2}(?:\s*\([^()\d\n]{1,90}\))?|(?:\*{1,2}|_)?((?:[A-ZÁÉÍÓÚÑÅÄÖÜÇÀÈÂÊÎÔØÆŠŽČŁŚ]|[a-z]{1,4}[A-Z])[^,;:()\n«»“”*]{0,90}?(?:\s*\([^()\d\n]{1,90}\))?)(?:\*{1,2}|_)?)\s*(?:,|\()\s*(?:(?:asuntos?|as\.)\s+(?:acumulados\s+)?)?(?:[CTF]\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*\d{1,4}\s*/\s*\d{2}|\d{1,4}\s*/\s*(?:5[4-9]|[67]\d|8[0-8]))\b",
+        r"^\s*,\s*(?:\*{1,2}((?:[A-ZÁÉÍÓÚÑÅÄÖÜÇÀÈÂÊÎÔØÆŠŽČŁŚ]|[a-z]{1,4}[A-Z])[^*\n«»“”]{0,150}?)\*{1,2}(?:\s*\([^()\d\n]{1,90}\))?|(?:\*{1,2}|_)?((?:[A-ZÁÉÍÓÚÑÅÄÖÜÇÀÈÂÊÎÔØÆŠŽČŁŚ]|[a-z]{1,4}[A-Z])[^,;:()\n«»“”*]{0,90}?(?:,\s*S\.\s?[ALC]\.(?:U\.)?)?(?:\s*\([^()\d\n]{1,90}\))?)(?:\*{1,2}|_)?)\s*(?:,|\()\s*(?:(?:asuntos?|as\.)\s+(?:acumulados\s+)?)?(?:[CTF]\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*\d{1,4}\s*/\s*\d{2}|\d{1,4}\s*/\s*(?:5[4-9]|[67]\d|8[0-8]))\b",
     )
 });
 /// `la sentencia Vnuk (C-162/13, …)`: a name right before a parenthesis with the case number
@@ -2018,7 +2019,7 @@ fn court_from_caps(c: &regex::Captures<'_>) -> Option<Court> {
         let tipo = if tf.starts_with("primera") {
             "SJPI"
         } else if tf.contains("social") {
-            "SJS"
+            "SJSO"
         } else if tf.contains("mercantil") {
             "SJM"
         } else if tf.contains("contencioso") {
@@ -2871,6 +2872,16 @@ fn finish(text: &str, start: usize, mut case: Case) -> Option<Found> {
     // `A LA SALA DE LO CONTENCIOSO-ADMINISTRATIVO DEL TRIBUNAL SUPREMO … la STS 49/2018`: a
     // brief to a chamber of the Tribunal Supremo cites that chamber's judgments unless it
     // names another.
+    // `esta misma Sala, en su Sentencia de 22 de junio de 2022` in a brief to the Sala de lo
+    // Contencioso-Administrativo of the TSJ de Aragón: a judgment of the court addressed is
+    // of the chamber addressed.
+    if matches!(court, Court::Tsj(Some(_)) | Court::An)
+        && case.sala.is_none()
+        && let Some((addressed, Some(sala))) = addressee(text)
+        && addressed == court
+    {
+        case.sala = Some(sala);
+    }
     if court == Court::Ts && matches!(case.sala.as_deref(), None | Some("Pleno")) {
         if let Some((_, Some(sala))) = addressee(text) {
             case.sala = Some(sala);
@@ -2965,9 +2976,15 @@ fn set_fecha(d: &mut Draft, fecha: Option<Fecha>, fallback_year: Option<i32>) {
 
 fn draft_cendoj(case: &Case, court: &Court, e: &Entry) -> Option<Draft> {
     let mut d = Draft::new(Fuente::Cendoj);
+    // `SJS` as some briefs write it is CENDOJ's `SJSO`.
     let tipo = case
         .abbrev
-        .clone()
+        .as_deref()
+        .map(|a| match a {
+            "SJS" => "SJSO".to_owned(),
+            "AJS" => "AJSO".to_owned(),
+            a => a.to_owned(),
+        })
         .or_else(|| {
             e.roj
                 .as_ref()

@@ -91,8 +91,9 @@ static RE_EDITION: LazyLock<Re> = LazyLock::new(|| {
 });
 static RE_VOL: LazyLock<Re> =
     LazyLock::new(|| re(r"(?i)^(?:vol\.|volumen|tomo|t\.)\s*([0-9IVXLC]+)"));
-static RE_NUM: LazyLock<Re> =
-    LazyLock::new(|| re(r"(?i)^(?:n[úu]m\.|n\.?\s*[º°]\.?|nº|número)\s*(\d{1,5}(?:[/-]\d{1,4})?)"));
+static RE_NUM: LazyLock<Re> = LazyLock::new(|| {
+    re(r"(?i)^(?:n[úu]m\.|n\.?\s*[º°]\.?|nº|número)\s*(\d{1,3}\.\d{3}\b|\d{1,5}(?:[/-]\d{1,4})?)")
+});
 static RE_LINE_HINT: LazyLock<Re> = LazyLock::new(|| re(r"(?i)(?:\b(?:1[5-9]|20)\d{2}\b)"));
 
 const PUBLISHERS: &[&str] = &[
@@ -766,7 +767,8 @@ fn parse_reference(authors: &str, rest: &str) -> Option<(usize, Draft)> {
         } else if let Some(c) = RE_VOL.captures(f) {
             d.campos.volumen = Some(c.get(1)?.as_str().to_owned());
         } else if let Some(c) = RE_NUM.captures(f) {
-            d.campos.numero = Some(c.get(1)?.as_str().to_owned());
+            // `núm. 10.215`: written with a thousands dot.
+            d.campos.numero = Some(c.get(1)?.as_str().replace('.', ""));
             // `núm. 1/2024. Sobre el esquirolaje …`: the sentence after the reference.
             let m = c.get(0)?;
             if f.get(m.end()..).is_some_and(|r| r.starts_with(". ")) {

@@ -1869,6 +1869,33 @@ pub static NORMS: &[NormEntry] = &[
         Some("BOE-A-1985-14880")
     ),
     norm!(
+        [],
+        "Real Decreto-ley por el que se aprueban medidas en materia de energía y en otros ámbitos para la reactivación económica",
+        [],
+        "Real Decreto-ley",
+        Some("23/2020"),
+        "2020-06-23",
+        Some("BOE-A-2020-6621")
+    ),
+    norm!(
+        ["LCCTE"],
+        "Ley de cambio climático y transición energética",
+        [],
+        "Ley",
+        Some("7/2021"),
+        "2021-05-20",
+        Some("BOE-A-2021-8447")
+    ),
+    norm!(
+        [],
+        "Real Decreto-ley de medidas urgentes por el que se incorporan al ordenamiento jurídico español diversas directivas de la Unión Europea en el ámbito de la contratación pública en determinados sectores",
+        [],
+        "Real Decreto-ley",
+        Some("3/2020"),
+        "2020-02-04",
+        Some("BOE-A-2020-1651")
+    ),
+    norm!(
         ["TRLRHL", "LRHL", "TRLHL"],
         "texto refundido de la Ley Reguladora de las Haciendas Locales",
         ["Ley Reguladora de las Haciendas Locales"],

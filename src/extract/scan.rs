@@ -45,9 +45,9 @@ pub(crate) struct Trigger {
 /// Court abbreviations that open a case-law citation.
 pub(crate) const COURT_ABBREVS: &[&str] = &[
     "STS", "SSTS", "ATS", "AATS", "SAN", "SSAN", "AAN", "STSJ", "SSTSJ", "ATSJ", "SAP", "SSAP",
-    "AAP", "SJPI", "SJM", "SJS", "SJCA", "SJP", "SJI", "AJPI", "AJM", "AJS", "STC", "SSTC", "ATC",
-    "AATC", "DTC", "STJUE", "SSTJUE", "STJCE", "SSTJCE", "ATJUE", "STJ", "STG", "STGUE", "TJUE",
-    "TJCE",
+    "AAP", "SJPI", "SJM", "SJS", "SJCA", "SJP", "SJI", "AJPI", "AJM", "AJS", "SJSO", "AJSO", "STC",
+    "SSTC", "ATC", "AATC", "DTC", "STJUE", "SSTJUE", "STJCE", "SSTJCE", "ATJUE", "STJ", "STG",
+    "STGUE", "TJUE", "TJCE",
 ];
 
 const UNSUPPORTED_WORDS: &[&str] = &[

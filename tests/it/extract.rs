@@ -602,7 +602,7 @@ fn cendoj_forms() {
         check(
             "Sentencia del Juzgado de lo Social n.º 2 de Bilbao de 10 de junio de 2021",
             "cendoj",
-            "tipo=SJS",
+            "tipo=SJSO",
         );
         check(
             "SJM 1 Barcelona 45/2019? no: SJM de 12 de enero de 2021",
@@ -5771,6 +5771,53 @@ fn thirty_eighth_and_ninth_rounds_forms() {
             "La sentencia Köbler, de 30 de septiembre de 2003 (C-224/01, ECLI:EU:C:2003:513), lo extendió.",
             "eurlex",
             "tipo=sentencia;fecha=2003-09-30;nombre_caso=Köbler",
+        );
+        // A judgment of the court addressed, with the chamber addressed.
+        check(
+            "# A LA SALA DE LO CONTENCIOSO-ADMINISTRATIVO DEL TRIBUNAL SUPERIOR DE JUSTICIA DE ARAGÓN\n\nComo ya dijo esta misma Sala, en su Sentencia de 22 de junio de 2022 (Sección 1.ª, rec. 187/2020; Roj: STSJ AR 812/2022), no.",
+            "cendoj",
+            "tipo=STSJ;organo=TSJ Aragón;sala=Contencioso-Administrativo;seccion=1",
+        );
+        // A chamber `reunida en Pleno`.
+        check(
+            "La Sentencia de la Sala Primera del Tribunal Supremo, reunida en Pleno, de 12 de enero de 2015 (rec. 2290/2012), núm. 769/2014, dijo.",
+            "cendoj",
+            "tipo=STS;sala=Civil;numero=769/2014;recurso=2290/2012",
+        );
+        // A company's name with a number and `S.L.` before the case number.
+        check(
+            "Como dijo la STJUE de 30 de mayo de 2013, Genil 48, S.L., asunto C‑604/11 (ECLI:EU:C:2013:344), apartado 57.",
+            "eurlex",
+            "fecha=2013-05-30;asunto=C-604/11;n=1",
+        );
+        // The name a brief gives an EU act, with a plural's `s`.
+        check(
+            "el art. 13.1 del Reglamento (UE) n.º 1286/2014 del Parlamento Europeo y del Consejo, de 26 de noviembre de 2014, sobre los documentos de datos fundamentales (en adelante, Reglamento PRIIPs), aplicable. En el sentido del art. 4.2 del Reglamento PRIIPs.",
+            "eurlex",
+            "articulo=4;apartado=2;numero_acto=1286/2014",
+        );
+        // CENDOJ's code for the Juzgado de lo Social, and its Roj.
+        check(
+            "La SJSO 123/2019 (Roj: SJSO 123/2019) lo dijo.",
+            "cendoj",
+            "tipo=SJSO;roj=SJSO 123/2019;n=1",
+        );
+        // A journal issue with a thousands dot.
+        check(
+            "Véase ROJO TORRECILLA, E., «Plataformas, flotas y cesión de mano de obra», Diario La Ley, núm. 10.215, 2023, p. 6.",
+            "doctrina",
+            "numero=10215;revista=Diario La Ley",
+        );
+        // Norms into the table this round.
+        check(
+            "el artículo 1 del Real Decreto-ley 23/2020, de 23 de junio, por el que se aprueban medidas en materia de energía.",
+            "boe",
+            "articulo=1;norma_id=BOE-A-2020-6621",
+        );
+        check(
+            "la Ley 7/2021, de 20 de mayo, de cambio climático y transición energética, fija en su artículo 3.1.c).",
+            "boe",
+            "articulo=3;norma_id=BOE-A-2021-8447",
         );
     });
 }

@@ -23,6 +23,30 @@ struct Floor {
 
 const FLOORS: &[Floor] = &[
     Floor {
+        brief: "demanda_nulidad_unit_linked.txt",
+        recall: 0.945,
+        precision: 0.976,
+        ns_recall: 0.273,
+        ns_precision: 1.000,
+        max_field_diffs: 5,
+    },
+    Floor {
+        brief: "demanda_laboralidad_rider_cesion_ilegal.txt",
+        recall: 0.969,
+        precision: 0.969,
+        ns_recall: 0.857,
+        ns_precision: 0.857,
+        max_field_diffs: 13,
+    },
+    Floor {
+        brief: "recurso_autorizacion_planta_solar.md",
+        recall: 0.975,
+        precision: 0.975,
+        ns_recall: 0.296,
+        ns_precision: 1.000,
+        max_field_diffs: 6,
+    },
+    Floor {
         brief: "oposicion_juicio_cambiario_terceria.txt",
         recall: 0.960,
         precision: 0.984,
@@ -212,7 +236,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.981,
         ns_recall: 0.444,
         ns_precision: 1.000,
-        max_field_diffs: 16,
+        max_field_diffs: 14,
     },
     Floor {
         brief: "apelacion_penal_atentado_agentes.md",
@@ -249,7 +273,7 @@ const FLOORS: &[Floor] = &[
     Floor {
         brief: "querella_acoso_laboral_integridad_moral.md",
         recall: 0.981,
-        precision: 0.991,
+        precision: 1.000,
         ns_recall: 0.750,
         ns_precision: 0.923,
         max_field_diffs: 7,
@@ -268,7 +292,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.918,
         ns_recall: 0.667,
         ns_precision: 1.000,
-        max_field_diffs: 14,
+        max_field_diffs: 12,
     },
     Floor {
         brief: "demanda_tutela_huelga_esquirolaje.txt",
@@ -524,7 +548,7 @@ const FLOORS: &[Floor] = &[
         precision: 1.000,
         ns_recall: 0.556,
         ns_precision: 0.833,
-        max_field_diffs: 8,
+        max_field_diffs: 7,
     },
     Floor {
         brief: "demanda_isd_no_residente.md",
@@ -548,7 +572,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.959,
         ns_recall: 0.462,
         ns_precision: 1.000,
-        max_field_diffs: 9,
+        max_field_diffs: 8,
     },
     Floor {
         brief: "demanda_agencia_indemnizacion_clientela.txt",
@@ -676,7 +700,7 @@ const FLOORS: &[Floor] = &[
         precision: 1.000,
         ns_recall: 0.462,
         ns_precision: 1.000,
-        max_field_diffs: 7,
+        max_field_diffs: 6,
     },
     Floor {
         brief: "oposicion_entrega_oede.txt",
@@ -689,7 +713,7 @@ const FLOORS: &[Floor] = &[
     Floor {
         brief: "rcud_rider_plataforma.txt",
         recall: 0.942,
-        precision: 0.929,
+        precision: 0.956,
         ns_recall: 1.000,
         ns_precision: 1.000,
         max_field_diffs: 7,
@@ -700,7 +724,7 @@ const FLOORS: &[Floor] = &[
         precision: 1.000,
         ns_recall: 0.667,
         ns_precision: 1.000,
-        max_field_diffs: 8,
+        max_field_diffs: 7,
     },
     Floor {
         brief: "demanda_exclusion_oposiciones.txt",
@@ -740,7 +764,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.965,
         ns_recall: 1.000,
         ns_precision: 0.400,
-        max_field_diffs: 13,
+        max_field_diffs: 12,
     },
     Floor {
         brief: "acusacion_delito_fiscal.txt",
@@ -804,7 +828,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.974,
         ns_recall: 1.000,
         ns_precision: 0.400,
-        max_field_diffs: 17,
+        max_field_diffs: 10,
     },
     Floor {
         brief: "apelacion_prision_provisional.txt",
@@ -836,7 +860,7 @@ const FLOORS: &[Floor] = &[
         precision: 1.000,
         ns_recall: 0.750,
         ns_precision: 0.600,
-        max_field_diffs: 6,
+        max_field_diffs: 5,
     },
     Floor {
         brief: "demanda_plusvalia_municipal.md",
