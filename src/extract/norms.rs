@@ -1860,15 +1860,6 @@ pub static NORMS: &[NormEntry] = &[
         Some("BOE-A-2021-20727")
     ),
     norm!(
-        ["LCCh", "LCCH", "LCyCh", "LCCHQ"],
-        "Ley Cambiaria y del Cheque",
-        [],
-        "Ley",
-        Some("19/1985"),
-        "1985-07-16",
-        Some("BOE-A-1985-14880")
-    ),
-    norm!(
         [],
         "Real Decreto-ley por el que se aprueban medidas en materia de energía y en otros ámbitos para la reactivación económica",
         [],
@@ -2218,7 +2209,7 @@ pub static NORMS: &[NormEntry] = &[
         "Ley",
         Some("19/1985"),
         "1985-07-16",
-        None
+        Some("BOE-A-1985-14880")
     ),
     norm!(
         ["LMCPCO"],
