@@ -1028,6 +1028,28 @@ fn sentence_subject(text: &str, at: usize, state: &State) -> Option<NormRef> {
     state.own_named_at(pos).cloned()
 }
 
+/// `La IDD impone al distribuidor actuar «…» (art. 17.1)`: a sentence whose subject is an act
+/// named by an abbreviation the brief defined (which no trigger marks, so it never became the
+/// norm spoken of), with no norm named since the sentence began (`last_pos` is where the norm
+/// remembered last was named).
+fn alias_subject_of_sentence(
+    text: &str,
+    pos: usize,
+    last_pos: usize,
+    state: &State,
+) -> Option<NormRef> {
+    static RE_SUBJECT: LazyLock<Re> =
+        LazyLock::new(|| re(r"^\s*(?:La|El)\s+([A-ZÁÉÍÓÚ][A-Za-zÁÉÍÓÚáéíóú]{1,12})\b"));
+    let from = floor(text, pos.saturating_sub(600)).max(line_start(text, pos));
+    let before = text.get(from..pos)?;
+    let start = super::text::last_sentence_start(before);
+    if last_pos >= from + start {
+        return None;
+    }
+    let word = RE_SUBJECT.captures(before.get(start..)?)?.get(1)?.as_str();
+    state.alias(&alias_key(word)?)
+}
+
 /// `la LCA, en su art. 29`, `en la Directiva ATAD. Su art. 4`: an abbreviation the brief
 /// defined, named right before the possessive (the table's abbreviations are triggers of
 /// their own and set the topic).
@@ -3329,13 +3351,18 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         // `art. 1.964.2 C.c.` with an abbreviation the table does not know: not the last
         // norm's article.
         let unknown_abbrev = RE_ABBREV_SHAPE.is_match(t);
-        if same_line
-            && !names_other
+        let bare = !names_other
             && !starts_with_de
             && !unknown_abbrev
             && !su_of_document
-            && !shares_named_instrument(rest)
-        {
+            && !shares_named_instrument(rest);
+        if bare && let Some(subject) = alias_subject_of_sentence(text, pos, last.pos, state) {
+            // `La IDD impone … (art. 17.1)`: the act the sentence is about, by the name the
+            // brief gave it, when no norm was named since the sentence began.
+            via_context = true;
+            implicit = true;
+            norm = Some(subject);
+        } else if same_line && bare {
             via_context = true;
             implicit = true;
             norm = Some(last.clone());

@@ -5819,5 +5819,12 @@ fn thirty_eighth_and_ninth_rounds_forms() {
             "boe",
             "articulo=3;norma_id=BOE-A-2021-8447",
         );
+        // A bare article in a sentence whose subject is an act the brief named by its own
+        // abbreviation.
+        check(
+            "Es producto del art. 4.2 de la Directiva (UE) 2016/97 del Parlamento Europeo y del Consejo, de 20 de enero de 2016, sobre la distribución de seguros (en adelante, IDD). Lo mismo figura en el art. 25 de la Directiva 2014/65/UE.\n\nLa IDD impone al distribuidor actuar «con honestidad» (art. 17.1) y evaluar la idoneidad (art. 30, apartados 1 y 2).",
+            "eurlex",
+            "articulo=17;apartado=1;numero_acto=2016/97",
+        );
     });
 }
