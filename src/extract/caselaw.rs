@@ -176,6 +176,9 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
                     if let Some(found) = echr_judgment_by_name(text, trig) {
                         return Some(found);
                     }
+                    if let Some(found) = eu_judgment_named_again(text, trig) {
+                        return Some(found);
+                    }
                     if let Some(found) = foreign_judgment_at(text, trig) {
                         return Some(found);
                     }
@@ -501,6 +504,113 @@ fn eu_apartado_later_in_sentence(text: &str, end: usize) -> Option<String> {
         return None;
     }
     Some(squash(m.get(1)?.as_str()))
+}
+
+/// `Según el apartado 55 de la sentencia Brasserie du pêcheur, …`: a judgment of the Court of
+/// Justice the brief cited before, named again by its case name with a paragraph pointed to.
+/// The case is the one whose number followed that name earlier in the brief; without a
+/// paragraph, or without such an earlier citation, nothing is read.
+fn eu_judgment_named_again(text: &str, trig: &Trigger) -> Option<Found> {
+    static RE_NAME_AFTER: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"^\s+(?:\*{1,2}|_)?((?-i:\p{Lu})[\p{L}'’-]+(?:\s+(?:y|e|du|de|del|la|le|von|van|der)\s+[\p{L}'’-]+|\s+(?-i:\p{Lu})[\p{L}'’-]+){0,3})",
+        )
+    });
+    static RE_APDO_AFTER: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"^(?:\*{1,2}|_)?\s*(?:,\s*|\(\s*)(?:apartados?|apdos?\.)\s+(\d{1,3}(?:\s*(?:a|y|-|–)\s*\d{1,3})?)",
+        )
+    });
+    static RE_CASE_AFTER_NAME: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"^[^.;\n]{0,120}?\b((?:[CT]\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*\d{1,4}/\d{2})(?:\s*(?:,|y|e|a)\s*(?:[CT]\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*\d{1,4}/\d{2}))*)",
+        )
+    });
+    static RE_ECLI_AFTER_CASES: LazyLock<Re> =
+        LazyLock::new(|| re(r"^[\s,;(]{0,4}(?:ECLI:)?EU:C:(\d{4}:\d{1,5})\b"));
+    static RE_DATE_BEFORE_NAME: LazyLock<Re> = LazyLock::new(|| {
+        re(&format!(
+            r"(?i)\bde\s+(\d{{1,2}}\s+de\s+(?:{})\s+de\s+\d{{4}})[\s,*_]*$",
+            super::text::MONTHS
+        ))
+    });
+    static RE_ONE_CASE: LazyLock<Re> =
+        LazyLock::new(|| re(r"([CT])\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*(\d{1,4})/(\d{2})"));
+    let word = text.get(trig.pos..trig.end)?;
+    if word != "sentencia" && word != "Sentencia" {
+        return None;
+    }
+    let after = window(text, trig.end, 120);
+    let c = RE_NAME_AFTER.captures(after)?;
+    let m = c.get(1)?;
+    // The name as written, without a final joining word.
+    let mut name = m.as_str().trim_end();
+    for tail in [" y", " e", " de", " du", " del", " la", " le"] {
+        name = name.strip_suffix(tail).unwrap_or(name);
+    }
+    let mut end = trig.end + m.start() + name.len();
+    // `el apartado 89 de la sentencia Aranyosi y Căldăraru, C-404/15 y C-659/15 PPU`: cited
+    // whole again, which the usual reading takes.
+    static RE_OWN_CASE: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"^[\s,*_(]*(?:(?:asuntos?|as\.)\s+(?:acumulados\s+)?)?[CT]\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*\d",
+        )
+    });
+    if RE_OWN_CASE.is_match(window(text, end, 40)) {
+        return None;
+    }
+    let apartado = match eu_apartado_before(text, trig.pos) {
+        Some(a) => a,
+        None => {
+            let rest = text.get(end..)?;
+            let a = RE_APDO_AFTER.captures(rest)?;
+            end += a.get(0)?.end();
+            squash(a.get(1)?.as_str())
+        }
+    };
+    // The name followed, earlier in the brief, by its case number.
+    let from = super::text::floor_boundary(text, trig.pos.saturating_sub(30_000));
+    let before = text.get(from..trig.pos)?;
+    let (asuntos, ecli, fecha) = before.rmatch_indices(name).find_map(|(i, _)| {
+        let after_name = before.get(i + name.len()..)?;
+        let cases = RE_CASE_AFTER_NAME.captures(after_name)?;
+        let list: Vec<String> = RE_ONE_CASE
+            .captures_iter(cases.get(1)?.as_str())
+            .filter_map(|k| {
+                Some(format!(
+                    "{}-{}/{}",
+                    k.get(1)?.as_str(),
+                    k.get(2)?.as_str(),
+                    k.get(3)?.as_str()
+                ))
+            })
+            .collect();
+        // The ECLI right after the case numbers, and the date right before the name, of the
+        // earlier citation.
+        let cases_end = i + name.len() + cases.get(0)?.end();
+        let ecli = RE_ECLI_AFTER_CASES
+            .captures(before.get(cases_end..)?)
+            .and_then(|e| Some(format!("ECLI:EU:C:{}", e.get(1)?.as_str())));
+        let lead = before.get(super::text::floor_boundary(before, i.saturating_sub(60))..i)?;
+        let fecha = RE_DATE_BEFORE_NAME
+            .captures(lead)
+            .and_then(|d| parse_date(d.get(1)?.as_str()))
+            .map(|(_, f)| f);
+        (!list.is_empty()).then_some((list, ecli, fecha))
+    })?;
+    let general = asuntos.first().is_some_and(|a| a.starts_with('T'));
+    let mut case = Case::new(
+        Some(if general { Court::Tg } else { Court::Tj }),
+        Res::Sentencia,
+    );
+    case.end = end;
+    let e = case.cur();
+    e.nombre = Some(name.to_owned());
+    e.asuntos = asuntos;
+    e.ecli = ecli;
+    e.fecha = fecha;
+    e.fundamento = Some(format!("apartado {apartado}"));
+    finish(text, trig.pos, case)
 }
 
 /// The paragraphs named just before a judgment of the Court of Justice (`el apartado 89 de

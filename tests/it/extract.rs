@@ -5826,5 +5826,14 @@ fn thirty_eighth_and_ninth_rounds_forms() {
             "eurlex",
             "articulo=17;apartado=1;numero_acto=2016/97",
         );
+        // A judgment of the Court of Justice named again by its case name with a paragraph:
+        // the case whose number followed that name before.
+        check(
+            "La STJCE de 5 de marzo de 1996, *Brasserie du pêcheur y Factortame*, asuntos acumulados C-46/93 y C-48/93 (ECLI:EU:C:1996:79), lo extendió. Según el apartado 55 de la sentencia Brasserie du pêcheur, «la violación ha de ser suficientemente caracterizada».",
+            "eurlex",
+            "apartado=55;asunto=C-46/93,C-48/93;fecha=1996-03-05;ecli=ECLI:EU:C:1996:79;n=2",
+        );
+        // … and nothing without that earlier citation.
+        check_none("Según el apartado 55 de la sentencia Brasserie du pêcheur, nada.");
     });
 }
