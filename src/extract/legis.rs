@@ -1141,7 +1141,7 @@ static RE_EU_TITLE: LazyLock<Re> = LazyLock::new(|| {
 });
 static RE_TREATY: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^(?:(?P<tfue>(?-i:TFUE)|tratado\s+de\s+funcionamiento\s+de\s+la\s+uni[oó]n\s+europea)|(?P<tue>(?-i:TUE)|tratado\s+de\s+la\s+uni[oó]n\s+europea)|(?P<carta>(?-i:CDFUE)|carta\s+de\s+(?:los\s+)?derechos\s+fundamentales(?:\s+de\s+la\s+uni[oó]n(?:\s+europea)?)?)|(?P<rgpd>(?-i:RGPD|GDPR)|reglamento\s+general\s+de\s+protecci[oó]n\s+de\s+datos)|(?P<cau>(?-i:CAU)|c[oó]digo\s+aduanero\s+de\s+la\s+uni[oó]n)|(?P<danos>directiva\s+de\s+da[ñn]os)|(?P<mifid>(?-i:MiFID)(?P<mifid2>\s*(?-i:II))?|(?-i:MiFIR))|(?P<pil>(?:reglamento\s+)?(?-i:Bruselas)\s+(?-i:I\s+bis|II\s+bis|II\s+ter)|reglamento\s+(?-i:Bruselas\s+I|Roma\s+III|Roma\s+II|Roma\s+I)|(?-i:RB\s?I\s?bis|Roma\s+III|Roma\s+II|Roma\s+I))|(?P<rmue>(?-i:RMUE)|reglamento\s+(?:sobre\s+la|de\s+la)\s+marca\s+de\s+la\s+uni[oó]n(?:\s+europea)?)|(?P<cedh>(?-i:CEDH)|convenio\s+europeo\s+(?:de|para\s+la\s+protecci[oó]n\s+de\s+los)\s+derechos\s+humanos(?:\s+y\s+(?:de\s+las\s+)?libertades\s+fundamentales)?|(?P<cedh_bare>convenio\s+europeo)|protocolo\s+(?:adicional\s+al\s+(?:convenio\s+europeo\s+(?:de|para\s+la\s+protecci[oó]n\s+de\s+los)\s+derechos\s+humanos(?:\s+y\s+(?:de\s+las\s+)?libertades\s+fundamentales)?|(?-i:CEDH))|adicional\s+(?:(?:n\.?\s*[º°]|n[úu]m\.?)\s*)?\d{1,2}|(?:(?:n\.?\s*[º°]|n[úu]m\.?|n[úu]mero)\s*)?\d{1,2}\s+(?:al|del)\s+(?:convenio|(?-i:CEDH))))|(?P<cse>carta\s+social\s+europea)|(?P<cpe>(?-i:CPE)|convenio\s+(?:sobre\s+(?:la\s+)?(?:concesi[oó]n\s+de\s+(?:las\s+)?patentes\s+europeas|patente\s+europea)|de\s+(?:la\s+)?patente\s+europea|de\s+m[uú]nich(?:\s+sobre\s+(?:la\s+)?(?:concesi[oó]n\s+de\s+)?(?:la\s+)?patentes?\s+europeas?)?))|(?P<tce>(?-i:TCE)|tratado\s+constitutivo\s+de\s+la\s+comunidad\s+europea|tratado\s+(?-i:CE))|(?P<montreal>convenio\s+de\s+montreal(?:\s+de\s+1999)?|convenio\s+para\s+la\s+unificaci[oó]n\s+de\s+ciertas\s+reglas\s+(?:para|relativas\s+al)\s+(?:el\s+)?transporte\s+a[ée]reo\s+internacional(?:\s*,?\s*hecho\s+en\s+montreal(?:\s+el\s+28\s+de\s+mayo\s+de\s+1999)?)?))\b",
+        r"(?i)^(?:(?P<tfue>(?-i:TFUE)|tratado\s+de\s+funcionamiento\s+de\s+la\s+uni[oó]n\s+europea)|(?P<tue>(?-i:TUE)|tratado\s+de\s+la\s+uni[oó]n\s+europea)|(?P<carta>(?-i:CDFUE)|carta\s+de\s+(?:los\s+)?derechos\s+fundamentales(?:\s+de\s+la\s+uni[oó]n(?:\s+europea)?)?)|(?P<rgpd>(?-i:RGPD|GDPR)|reglamento\s+general\s+de\s+protecci[oó]n\s+de\s+datos)|(?P<cau>(?-i:CAU)|c[oó]digo\s+aduanero\s+de\s+la\s+uni[oó]n)|(?P<danos>directiva\s+de\s+da[ñn]os)|(?P<mifid>(?-i:MiFID)(?P<mifid2>\s*(?-i:II))?|(?-i:MiFIR))|(?P<pil>(?:reglamento\s+)?(?-i:Bruselas)\s+(?-i:I\s+bis|II\s+bis|II\s+ter)|reglamento\s+(?-i:Bruselas\s+I|Roma\s+III|Roma\s+II|Roma\s+I)|(?-i:RB\s?II\s?(?:bis|ter)|RB\s?I\s?bis|Roma\s+III|Roma\s+II|Roma\s+I))|(?P<rmue>(?-i:RMUE)|reglamento\s+(?:sobre\s+la|de\s+la)\s+marca\s+de\s+la\s+uni[oó]n(?:\s+europea)?)|(?P<cedh>(?-i:CEDH)|convenio\s+europeo\s+(?:de|para\s+la\s+protecci[oó]n\s+de\s+los)\s+derechos\s+humanos(?:\s+y\s+(?:de\s+las\s+)?libertades\s+fundamentales)?|(?P<cedh_bare>convenio\s+europeo)|protocolo\s+(?:adicional\s+al\s+(?:convenio\s+europeo\s+(?:de|para\s+la\s+protecci[oó]n\s+de\s+los)\s+derechos\s+humanos(?:\s+y\s+(?:de\s+las\s+)?libertades\s+fundamentales)?|(?-i:CEDH))|adicional\s+(?:(?:n\.?\s*[º°]|n[úu]m\.?)\s*)?\d{1,2}|(?:(?:n\.?\s*[º°]|n[úu]m\.?|n[úu]mero)\s*)?\d{1,2}\s+(?:al|del)\s+(?:convenio|(?-i:CEDH))))|(?P<cse>carta\s+social\s+europea)|(?P<cpe>(?-i:CPE)|convenio\s+(?:sobre\s+(?:la\s+)?(?:concesi[oó]n\s+de\s+(?:las\s+)?patentes\s+europeas|patente\s+europea)|de\s+(?:la\s+)?patente\s+europea|de\s+m[uú]nich(?:\s+sobre\s+(?:la\s+)?(?:concesi[oó]n\s+de\s+)?(?:la\s+)?patentes?\s+europeas?)?))|(?P<tce>(?-i:TCE)|tratado\s+constitutivo\s+de\s+la\s+comunidad\s+europea|tratado\s+(?-i:CE))|(?P<montreal>convenio\s+de\s+montreal(?:\s+de\s+1999)?|convenio\s+para\s+la\s+unificaci[oó]n\s+de\s+ciertas\s+reglas\s+(?:para|relativas\s+al)\s+(?:el\s+)?transporte\s+a[ée]reo\s+internacional(?:\s*,?\s*hecho\s+en\s+montreal(?:\s+el\s+28\s+de\s+mayo\s+de\s+1999)?)?))\b",
     )
 });
 /// The names of the norm table, one pattern per pair of leading words (`ley organica`,
@@ -2033,8 +2033,12 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
                 "Bruselas I bis" | "RBI bis" | "RB I bis" | "RBIbis" => {
                     regulation("1215/2012", "32012R1215", "2012-12-12")
                 }
-                "Bruselas II bis" => regulation("2201/2003", "32003R2201", "2003-11-27"),
-                "Bruselas II ter" => regulation("2019/1111", "32019R1111", "2019-06-25"),
+                "Bruselas II bis" | "RBII bis" | "RB II bis" | "RBIIbis" => {
+                    regulation("2201/2003", "32003R2201", "2003-11-27")
+                }
+                "Bruselas II ter" | "RBII ter" | "RB II ter" | "RBIIter" => {
+                    regulation("2019/1111", "32019R1111", "2019-06-25")
+                }
                 "Roma I" => regulation("593/2008", "32008R0593", "2008-06-17"),
                 "Roma II" => regulation("864/2007", "32007R0864", "2007-07-11"),
                 _ => regulation("1259/2010", "32010R1259", "2010-12-20"),
@@ -2656,6 +2660,11 @@ fn parse_eu_act(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef
     // `relativa a la aproximación de las disposiciones legales, reglamentarias y
     // administrativas de los Estados miembros …`: a title that lists goes on past its comma.
     let title_end = title_end.map(|te| te + w.get(te..).and_then(eu_enumeration_tail).unwrap_or(0));
+    // `…, relativo a la competencia (en adelante, «…» o «…»)`: the title ends at its last word.
+    let title_end = title_end.map(|te| {
+        w.get(..te)
+            .map_or(te, |t| t.trim_end_matches(char::is_whitespace).len())
+    });
     let mut alias_after_title = None;
     if let Some(te) = title_end {
         if standalone {

@@ -1887,6 +1887,33 @@ pub static NORMS: &[NormEntry] = &[
         Some("BOE-A-2020-1651")
     ),
     norm!(
+        [],
+        "Ley sobre percibo de cantidades anticipadas en la construcción y venta de viviendas",
+        [],
+        "Ley",
+        Some("57/1968"),
+        "1968-07-27",
+        Some("BOE-A-1968-909")
+    ),
+    norm!(
+        [],
+        "Ley Orgánica del Régimen disciplinario del Cuerpo Nacional de Policía",
+        [],
+        "Ley Orgánica",
+        Some("4/2010"),
+        "2010-05-20",
+        Some("BOE-A-2010-8115")
+    ),
+    norm!(
+        [],
+        "Ley Orgánica de Régimen de Personal de la Policía Nacional",
+        [],
+        "Ley Orgánica",
+        Some("9/2015"),
+        "2015-07-28",
+        Some("BOE-A-2015-8468")
+    ),
+    norm!(
         ["TRLRHL", "LRHL", "TRLHL"],
         "texto refundido de la Ley Reguladora de las Haciendas Locales",
         ["Ley Reguladora de las Haciendas Locales"],

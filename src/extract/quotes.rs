@@ -126,6 +126,22 @@ fn push(text: &str, out: &mut Vec<Quote>, start: usize, end: usize) {
     if inner.split_whitespace().count() < 3 {
         return;
     }
+    // `(en adelante, «Reglamento Bruselas II ter» o «RBII ter»)`: a name the brief gives, not
+    // words it quotes.
+    static NAME_GIVEN: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)\([^()]{0,60}?\b(?:en\s+adelante|en\s+lo\s+sucesivo)\b[^()]{0,60}$")
+            .expect("invariant: name regex compiles")
+    });
+    let mut from = start.saturating_sub(120);
+    while !text.is_char_boundary(from) {
+        from += 1;
+    }
+    if text
+        .get(from..start)
+        .is_some_and(|b| NAME_GIVEN.is_match(b))
+    {
+        return;
+    }
     out.push(Quote { start, end, inner });
 }
 

@@ -5835,5 +5835,28 @@ fn thirty_eighth_and_ninth_rounds_forms() {
         );
         // … and nothing without that earlier citation.
         check_none("Según el apartado 55 de la sentencia Brasserie du pêcheur, nada.");
+        // The Brussels II regulations by the abbreviation lawyers give them; the name given in
+        // `(en adelante, «…»)` is no quote.
+        check(
+            "del Reglamento (UE) 2019/1111 del Consejo, de 25 de junio de 2019, relativo a la competencia (en adelante, «Reglamento Bruselas II ter» o «RBII ter»). Conforme al art. 27.2 RBII ter, oír al menor.",
+            "eurlex",
+            "articulo=27;apartado=2;numero_acto=2019/1111;absent=cita_literal",
+        );
+        check(
+            "Los artículos 22 y siguientes del Reglamento (UE) 2019/1111 (en adelante, «Reglamento Bruselas II ter»), y su art. 5.",
+            "eurlex",
+            "articulo=22;absent=cita_literal",
+        );
+        // Norms into the table this round.
+        check(
+            "la condición 2.ª del art. 1 de la Ley 57/1968, de 27 de julio.",
+            "boe",
+            "articulo=1;norma_id=BOE-A-1968-909",
+        );
+        check(
+            "el art. 7.c) de la Ley Orgánica 4/2010, de 20 de mayo.",
+            "boe",
+            "articulo=7;norma_id=BOE-A-2010-8115",
+        );
     });
 }
