@@ -1014,7 +1014,7 @@ fn seccion_before(text: &str, pos: usize, court: Option<&Court>) -> Option<Strin
 /// could be meant.
 static RE_SALA_ANY: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)\bsala\s+(?:de\s+lo\s+)?(?:(civil|penal|contencioso[\s-]*administrativ[oa]|social|militar)\b|(primera|segunda|tercera|cuarta|quinta)\b|([1-5])\s*\.?\s*[ªº°])",
+        r"(?i)\bsala\s+(?:de\s+lo\s+)?(?:(civil\s+y\s+penal|civil|penal|contencioso[\s-]*administrativ[oa]|social|militar)\b|(primera|segunda|tercera|cuarta|quinta)\b|([1-5])\s*\.?\s*[ªº°])",
     )
 });
 

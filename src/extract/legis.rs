@@ -469,7 +469,11 @@ fn fits_kind(b: &str, n: &NormRef) -> bool {
                 tipo: "reglamento",
                 ..
             }
-        ) || boe(n).is_some_and(|(_, _, t)| t.contains("reglamento"))
+        ) || boe(n).is_some_and(|(r, _, t)| {
+            // Not a law whose title names the regulation it applies (`Ley Orgánica 9/2021,
+            // de aplicación del Reglamento (UE) 2017/1939`).
+            t.starts_with("reglamento") || !r.starts_with("ley") && t.contains("reglamento")
+        })
             // `el Real Decreto 203/1995` then `del citado Reglamento`: a regulation by its
             // title in the table, though written by its decree.
             || matches!(&n.kind, NormKind::Boe { rango: Some(r), numero: Some(num), .. }
@@ -1038,16 +1042,24 @@ fn alias_subject_of_sentence(
     last_pos: usize,
     state: &State,
 ) -> Option<NormRef> {
-    static RE_SUBJECT: LazyLock<Re> =
-        LazyLock::new(|| re(r"^\s*(?:La|El)\s+([A-ZÁÉÍÓÚ][A-Za-zÁÉÍÓÚáéíóú]{1,12})\b"));
+    static RE_SUBJECT: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"^\s*(?:La|El)\s+(?:((?:Reglamento|Directiva)\s+(?:de\s+\p{Ll}+|\p{Ll}{3,12}|[A-Z]{2,8}s?))\b|([A-ZÁÉÍÓÚ][A-Za-zÁÉÍÓÚáéíóú]{1,12})\b)",
+        )
+    });
     let from = floor(text, pos.saturating_sub(600)).max(line_start(text, pos));
     let before = text.get(from..pos)?;
     let start = super::text::last_sentence_start(before);
     if last_pos >= from + start {
         return None;
     }
-    let word = RE_SUBJECT.captures(before.get(start..)?)?.get(1)?.as_str();
-    state.alias(&alias_key(word)?)
+    let c = RE_SUBJECT.captures(before.get(start..)?)?;
+    // `La Directiva PIF …`: the name the brief gave an EU act; `La IDD …`: its abbreviation.
+    match (c.get(1), c.get(2)) {
+        (Some(named), _) => state.alias(&named_alias_key(&squash(named.as_str()))),
+        (None, Some(word)) => state.alias(&alias_key(word.as_str())?),
+        (None, None) => None,
+    }
 }
 
 /// `la LCA, en su art. 29`, `en la Directiva ATAD. Su art. 4`: an abbreviation the brief
@@ -2246,7 +2258,25 @@ fn title_span(r: &str) -> Option<(usize, usize)> {
         )
     });
     let (start, raw) = title_at(r)?;
-    let title = title_cut(raw);
+    let mut title = title_cut(raw);
+    // `Ley Orgánica 9/2021, de 1 de julio, de aplicación del Reglamento (UE) 2017/1939`: the
+    // EU act the title names is cited on its own, and can be named again (`el referido
+    // Reglamento`).
+    static RE_EU_ACT_ENDS: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"\s+(?:del|de\s+la|de\s+los|de\s+las|el|la|los|las)?\s*(?:Reglamento|Directiva|Decisi[oó]n)(?:\s+(?:de\s+Ejecuci[oó]n|Delegad[oa]|marco))?\s*$",
+        )
+    });
+    static RE_EU_QUALIFIER: LazyLock<Re> =
+        LazyLock::new(|| re(r"^\s*\(\s*(?:UE|CE|CEE|Euratom)\s*\)"));
+    if title.len() == raw.trim_end().len()
+        && r.get(start + raw.len()..)
+            .is_some_and(|t| RE_EU_QUALIFIER.is_match(t))
+        && let Some(m) = RE_EU_ACT_ENDS.find(title)
+        && m.start() > 0
+    {
+        title = title.get(..m.start()).unwrap_or(title);
+    }
     let mut len = title.len();
     // `de los estados de alarma, excepción y sitio`, `de ordenación, supervisión y solvencia de
     // las entidades aseguradoras`: a title that lists its subjects goes on past the comma.

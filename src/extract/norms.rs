@@ -1914,6 +1914,24 @@ pub static NORMS: &[NormEntry] = &[
         Some("BOE-A-2015-8468")
     ),
     norm!(
+        [],
+        "Orden por la que se configura el sistema de gestión del Plan de Recuperación, Transformación y Resiliencia",
+        [],
+        "Orden",
+        Some("HFP/1030/2021"),
+        "2021-09-29",
+        Some("BOE-A-2021-15860")
+    ),
+    norm!(
+        [],
+        "Ley Orgánica de aplicación del Reglamento (UE) 2017/1939 del Consejo, de 12 de octubre de 2017, por el que se establece una cooperación reforzada para la creación de la Fiscalía Europea",
+        [],
+        "Ley Orgánica",
+        Some("9/2021"),
+        "2021-07-01",
+        Some("BOE-A-2021-10957")
+    ),
+    norm!(
         ["TRLRHL", "LRHL", "TRLHL"],
         "texto refundido de la Ley Reguladora de las Haciendas Locales",
         ["Ley Reguladora de las Haciendas Locales"],

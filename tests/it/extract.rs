@@ -5858,5 +5858,28 @@ fn thirty_eighth_and_ninth_rounds_forms() {
             "boe",
             "articulo=7;norma_id=BOE-A-2010-8115",
         );
+        // The Sala de lo Civil y Penal of a TSJ.
+        check(
+            "la Sala de lo Civil y Penal del Tribunal Superior de Justicia de la Comunitat Valenciana en su Sentencia 12/2019, de 26 de abril (Roj: STSJ CV 2876/2019), dijo.",
+            "cendoj",
+            "tipo=STSJ;sala=Civil y Penal;numero=12/2019",
+        );
+        // The EU act a Spanish law's title applies is named again by its kind.
+        check(
+            "La Ley Orgánica 9/2021, de 1 de julio, de aplicación del Reglamento (UE) 2017/1939 del Consejo, de 12 de octubre de 2017, atribuye. Conforme al art. 27 del referido Reglamento, procede.",
+            "eurlex",
+            "articulo=27;numero_acto=2017/1939",
+        );
+        // A bare article in a sentence about an act by the name the brief gave it.
+        check(
+            "la Directiva (UE) 2017/1371 del Parlamento Europeo y del Consejo, de 5 de julio de 2017, sobre la lucha contra el fraude (en adelante, Directiva PIF), y el art. 24.1 del Reglamento (UE) 2017/1939.\n\nLa Directiva PIF obliga a tipificar la corrupción (art. 4.2).",
+            "eurlex",
+            "articulo=4;apartado=2;numero_acto=2017/1371",
+        );
+        check(
+            "el art. 6 de la Orden HFP/1030/2021, de 29 de septiembre, por la que se configura el sistema de gestión del Plan de Recuperación.",
+            "boe",
+            "articulo=6;norma_id=BOE-A-2021-15860",
+        );
     });
 }

@@ -23,6 +23,30 @@ struct Floor {
 
 const FLOORS: &[Floor] = &[
     Floor {
+        brief: "suplicacion_despido_colectivo_grupo_concurso.txt",
+        recall: 1.000,
+        precision: 0.992,
+        ns_recall: 1.000,
+        ns_precision: 0.857,
+        max_field_diffs: 15,
+    },
+    Floor {
+        brief: "querella_cohecho_contratacion_municipal.txt",
+        recall: 0.984,
+        precision: 0.984,
+        ns_recall: 0.533,
+        ns_precision: 0.889,
+        max_field_diffs: 5,
+    },
+    Floor {
+        brief: "recurso_impuesto_sociedades_intereses.md",
+        recall: 1.000,
+        precision: 1.000,
+        ns_recall: 0.600,
+        ns_precision: 1.000,
+        max_field_diffs: 3,
+    },
+    Floor {
         brief: "demanda_sustraccion_internacional_menores.md",
         recall: 0.944,
         precision: 0.967,
