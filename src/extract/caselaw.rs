@@ -827,18 +827,19 @@ fn supremo_of_paragraph(text: &str, pos: usize) -> bool {
 /// `Procedimiento Abreviado`); when they point both ways or nowhere, no chamber is guessed.
 /// Read once per text.
 fn implied_chamber(text: &str) -> Option<&'static str> {
+    // The answer depends on the heading alone, kept with it.
     thread_local! {
-        static LAST: std::cell::Cell<Option<(usize, usize, Option<&'static str>)>> =
-            const { std::cell::Cell::new(None) };
+        static LAST: std::cell::RefCell<Option<(String, Option<&'static str>)>> =
+            const { std::cell::RefCell::new(None) };
     }
-    let key = (text.as_ptr() as usize, text.len());
-    if let Some((p, l, v)) = LAST.get()
-        && (p, l) == key
+    let head = text.get(..super::text::floor_boundary(text, 1500.min(text.len())))?;
+    if let Some(v) =
+        LAST.with_borrow(|last| last.as_ref().filter(|(h, _)| h == head).map(|(_, v)| *v))
     {
         return v;
     }
-    let v = implied_chamber_uncached(text);
-    LAST.set(Some((key.0, key.1, v)));
+    let v = implied_chamber_uncached(head);
+    LAST.set(Some((head.to_owned(), v)));
     v
 }
 
@@ -925,6 +926,26 @@ fn addressee_section(text: &str) -> Option<String> {
 /// AUDIENCIA PROVINCIAL DE MÁLAGA`), and its chamber: what `esta Sala` means in the brief.
 /// Only the first lines are read, so the answer is the same for every stretch of the text.
 fn addressee(text: &str) -> Option<(Court, Option<String>)> {
+    // Read once per text: the answer depends on the heading alone, kept with it.
+    type Answer = Option<(Court, Option<String>)>;
+    thread_local! {
+        static LAST: std::cell::RefCell<Option<(String, Answer)>> =
+            const { std::cell::RefCell::new(None) };
+    }
+    let head = text.get(..super::text::floor_boundary(text, 2000.min(text.len())))?;
+    if let Some(v) = LAST.with_borrow(|last| {
+        last.as_ref()
+            .filter(|(h, _)| h == head)
+            .map(|(_, v)| v.clone())
+    }) {
+        return v;
+    }
+    let v = addressee_uncached(head);
+    LAST.set(Some((head.to_owned(), v.clone())));
+    v
+}
+
+fn addressee_uncached(text: &str) -> Option<(Court, Option<String>)> {
     static RE_ADDRESSEE: LazyLock<Re> = LazyLock::new(|| {
         re(&format!(
             r"(?im)(?:^[\s*#_>]*(?:A|AL|A\s+LA)|(?:^|\s)(?:PARA\s+)?ANTE\s+(?:LA|EL))\s+(?:(?:EXCMA\.?|EXCELENT[IÍ]SIMA|ILMA\.?|ILUSTR[IÍ]SIMA)\s+)?(?:SALA\s+(?:(PRIMERA|SEGUNDA|TERCERA|CUARTA|QUINTA)|DE\s+LO\s+(CIVIL\s+Y\s+PENAL|CIVIL|PENAL|CONTENCIOSO[\s-]*ADMINISTRATIVO|SOCIAL|MILITAR))\s+(?:DEL?\s+(?:LA\s+)?)?)?(?:SECCI[OÓ]N\s+[0-9A-ZÁÉÍÓÚ.ªº]+\s+DE\s+LA\s+)?(TRIBUNAL\s+SUPREMO|AUDIENCIA\s+NACIONAL|TRIBUNAL\s+SUPERIOR\s+DE\s+JUSTICIA\s+(?:DE\s+(?:LA\s+)?|DEL\s+)?({0})|AUDIENCIA\s+PROVINCIAL\s+DE\s+({0}))\b",

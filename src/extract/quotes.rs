@@ -136,10 +136,9 @@ fn push(text: &str, out: &mut Vec<Quote>, start: usize, end: usize) {
     while !text.is_char_boundary(from) {
         from += 1;
     }
-    if text
-        .get(from..start)
-        .is_some_and(|b| NAME_GIVEN.is_match(b))
-    {
+    if text.get(from..start).is_some_and(|b| {
+        (b.contains("adelante") || b.contains("sucesivo")) && NAME_GIVEN.is_match(b)
+    }) {
         return;
     }
     out.push(Quote { start, end, inner });
