@@ -825,22 +825,8 @@ fn supremo_of_paragraph(text: &str, pos: usize) -> bool {
 /// PROVINCIAL` → `Penal`. A court of both orders (`PRIMERA INSTANCIA E INSTRUCCIÓN`, an
 /// Audiencia Provincial) is read by the proceedings its heading names (`Juicio cambiario`,
 /// `Procedimiento Abreviado`); when they point both ways or nowhere, no chamber is guessed.
-/// Read once per text.
 fn implied_chamber(text: &str) -> Option<&'static str> {
-    // The answer depends on the heading alone, kept with it.
-    thread_local! {
-        static LAST: std::cell::RefCell<Option<(String, Option<&'static str>)>> =
-            const { std::cell::RefCell::new(None) };
-    }
-    let head = text.get(..super::text::floor_boundary(text, 1500.min(text.len())))?;
-    if let Some(v) =
-        LAST.with_borrow(|last| last.as_ref().filter(|(h, _)| h == head).map(|(_, v)| *v))
-    {
-        return v;
-    }
-    let v = implied_chamber_uncached(head);
-    LAST.set(Some((head.to_owned(), v)));
-    v
+    heading(text).chamber
 }
 
 fn implied_chamber_uncached(text: &str) -> Option<&'static str> {
@@ -926,23 +912,41 @@ fn addressee_section(text: &str) -> Option<String> {
 /// AUDIENCIA PROVINCIAL DE MÁLAGA`), and its chamber: what `esta Sala` means in the brief.
 /// Only the first lines are read, so the answer is the same for every stretch of the text.
 fn addressee(text: &str) -> Option<(Court, Option<String>)> {
-    // Read once per text: the answer depends on the heading alone, kept with it.
-    type Answer = Option<(Court, Option<String>)>;
+    heading(text).court
+}
+
+/// What the heading of a brief says of the court it is addressed to.
+#[derive(Clone)]
+struct Heading {
+    /// The court and its chamber ([`addressee`]).
+    court: Option<(Court, Option<String>)>,
+    /// The chamber a single-judge court implies ([`implied_chamber`]).
+    chamber: Option<&'static str>,
+}
+
+/// The heading of `text` read once per thread and kept with the first 2,000 bytes it was
+/// read from (every judgment of a brief asks for it; two briefs never share an answer).
+fn heading(text: &str) -> Heading {
     thread_local! {
-        static LAST: std::cell::RefCell<Option<(String, Answer)>> =
+        static LAST: std::cell::RefCell<Option<(String, Heading)>> =
             const { std::cell::RefCell::new(None) };
     }
-    let head = text.get(..super::text::floor_boundary(text, 2000.min(text.len())))?;
-    if let Some(v) = LAST.with_borrow(|last| {
+    let head = text
+        .get(..super::text::floor_boundary(text, 2000.min(text.len())))
+        .unwrap_or_default();
+    if let Some(h) = LAST.with_borrow(|last| {
         last.as_ref()
             .filter(|(h, _)| h == head)
             .map(|(_, v)| v.clone())
     }) {
-        return v;
+        return h;
     }
-    let v = addressee_uncached(head);
-    LAST.set(Some((head.to_owned(), v.clone())));
-    v
+    let h = Heading {
+        court: addressee_uncached(head),
+        chamber: implied_chamber_uncached(head),
+    };
+    LAST.set(Some((head.to_owned(), h.clone())));
+    h
 }
 
 fn addressee_uncached(text: &str) -> Option<(Court, Option<String>)> {
