@@ -971,9 +971,10 @@ static RE_NORM_DATE: LazyLock<Re> = LazyLock::new(|| {
         r"(?i)^\s*,?\s*de\s+(\d{{1,2}})(?:\s*\.?\s*[º°])?\s+de\s+({MONTHS})\b(?:\s+(?:de\s+)?((?:1[89]|20)\d{{2}})\b)?"
     ))
 });
-/// The title after a norm's number. The run of title chars is matched unbounded and cut to
-/// [`TITLE_CHARS`] by [`title_at`]: a counted repetition of a Unicode class compiles to
-/// thousands of automaton states, and the capture search clears a set sized by them.
+/// The title after a norm's number, as [`title_shape`] reads it (this pattern states what the
+/// reading does, and a test holds the two to the same answer). The run of title chars is
+/// unbounded and cut to [`TITLE_CHARS`] by [`title_at`].
+#[cfg(test)]
 static RE_TITLE: LazyLock<Re> = LazyLock::new(|| {
     re(
         r#"^\s*,?\s*((?:de|del|sobre|por\s+(?:el|la|los|las)|para|reguladora|regulador|general|relativa|relativo|org[aá]nica|complementaria|de\s+medidas)\s([^,;:()\n«»“”"\[\]]{2,}))"#,
@@ -984,16 +985,89 @@ const TITLE_CHARS: usize = 250;
 
 /// The title at the start of `r`: where it starts and its text (before [`title_cut`]),
 /// exactly what `[^…]{2,250}` in place of the unbounded run would capture.
+///
+/// Read by hand in the pattern's order of preference ([`RE_TITLE`] states it, and a test holds
+/// the two to the same answer): the capture search ran over the whole title, some ten
+/// thousand instructions a title.
 fn title_at(r: &str) -> Option<(usize, &str)> {
-    let c = RE_TITLE.captures(r)?;
-    let whole = c.get(1)?;
-    let run = c.get(2)?;
+    let (start, run_start, run_end) = title_shape(r)?;
+    let run = r.get(run_start..run_end)?;
     let cut = run
-        .as_str()
         .char_indices()
         .nth(TITLE_CHARS)
-        .map_or(run.end(), |(i, _)| run.start() + i);
-    Some((whole.start(), r.get(whole.start()..cut)?))
+        .map_or(run_end, |(i, _)| run_start + i);
+    Some((start, r.get(start..cut)?))
+}
+
+/// [`RE_TITLE`]'s match on `r` as (where group 1 starts, where group 2 starts, where both end).
+fn title_shape(r: &str) -> Option<(usize, usize, usize)> {
+    /// The first words of a title, in the pattern's order; a word list is one of its words
+    /// after whitespace.
+    const LEADS: &[(&str, &[&str])] = &[
+        ("de", &[]),
+        ("del", &[]),
+        ("sobre", &[]),
+        ("por", &["el", "la", "los", "las"]),
+        ("para", &[]),
+        ("reguladora", &[]),
+        ("regulador", &[]),
+        ("general", &[]),
+        ("relativa", &[]),
+        ("relativo", &[]),
+        ("orgánica", &[]),
+        ("organica", &[]),
+        ("complementaria", &[]),
+        ("de", &["medidas"]),
+    ];
+    fn spaces(s: &str) -> usize {
+        s.len() - s.trim_start().len()
+    }
+    fn one_space(s: &str) -> Option<usize> {
+        s.chars()
+            .next()
+            .filter(|c| c.is_whitespace())
+            .map(char::len_utf8)
+    }
+    let mut start = spaces(r);
+    if r.get(start..)?.starts_with(',') {
+        start += 1;
+        start += spaces(r.get(start..)?);
+    }
+    let rest = r.get(start..)?;
+    for (word, next) in LEADS {
+        let Some(mut at) = rest.starts_with(word).then_some(word.len()) else {
+            continue;
+        };
+        if !next.is_empty() {
+            let gap = spaces(rest.get(at..)?);
+            if gap == 0 {
+                continue;
+            }
+            at += gap;
+            let Some(second) = next.iter().find(|w| {
+                rest.get(at..).is_some_and(|t| {
+                    t.starts_with(**w) && t.get(w.len()..).and_then(one_space).is_some()
+                })
+            }) else {
+                continue;
+            };
+            at += second.len();
+        }
+        let Some(space) = rest.get(at..).and_then(one_space) else {
+            continue;
+        };
+        at += space;
+        let run = rest.get(at..)?;
+        let len = run
+            .find([
+                ',', ';', ':', '(', ')', '\n', '«', '»', '“', '”', '"', '[', ']',
+            ])
+            .unwrap_or(run.len());
+        if run.get(..len)?.chars().nth(1).is_some() {
+            return Some((start, start + at, start + at + len));
+        }
+    }
+    None
 }
 /// The key of an abbreviation a brief defines (`LDV`, `L.D.V.`, `LOEx`): dots and spaces removed; at
 /// least two capitals and a capital first, so that a word in parentheses is not one.
@@ -1146,6 +1220,9 @@ static RE_EU_ACT: LazyLock<Re> = LazyLock::new(|| {
         r"(?i)^(?:(?:primera|segunda|tercera|cuarta|quinta|sexta|s[eé]ptima|octava|novena|d[eé]cima|und[eé]cima|duod[eé]cima|decimotercera)\s+)?(?P<kind>reglamento|directiva|decisi[oó]n|recomendaci[oó]n)(?P<sub>\s+(?:de\s+ejecuci[oó]n|delegad[oa]|marco))?\s*(?:\(\s*(?P<q>UE|CE|CEE|Euratom|UE\s*,\s*Euratom|CE\s*,\s*Euratom)\s*\)\s*)?(?:n[.º°o]*\s*|núm\.\s*)?(?P<a>\d{{1,4}})\s*/\s*(?P<b>\d{{1,4}})(?:\s*/\s*(?P<suf>CEE|CE|UE|JAI|PESC|Euratom))?(?P<who>\s*,?\s*del?\s+(?:Parlamento\s+Europeo\s+y\s+del\s+Consejo|Consejo|(?:la\s+)?Comisi[oó]n))?(?:\s*,?\s*de\s+(?P<d>\d{{1,2}})\s+de\s+(?P<m>{MONTHS})\s+de\s+(?P<yy>\d{{4}}))?"
     ))
 });
+/// A title after an EU act's number, as [`eu_title_end`] reads it (this pattern states what
+/// the reading does).
+#[cfg(test)]
 static RE_EU_TITLE: LazyLock<Re> = LazyLock::new(|| {
     re(
         r#"(?i)^\s*,\s*((?:relativ[oa]|por\s+(?:el|la)\s+que|sobre|que\s+modifica|de\s+(?:protecci[oó]n|aplicaci[oó]n))\s[^,;()\n«»“”"\[\]]{2,300}?)(?:[,;()\n«»“”"]|\.\s|\.$|$)"#,
@@ -2623,24 +2700,269 @@ fn one_date_slip(a: &str, b: &str) -> bool {
     }
 }
 
+/// What [`RE_EU_ACT`] matches at the start of a haystack: its end and its groups.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct EuActShape<'h> {
+    end: usize,
+    kind: &'h str,
+    sub: Option<&'h str>,
+    q: Option<&'h str>,
+    a: &'h str,
+    b: &'h str,
+    suf: Option<&'h str>,
+    /// Day, month and year.
+    date: Option<(&'h str, &'h str, &'h str)>,
+}
+
+/// [`RE_EU_ACT`]'s match on `w`, read step by step in the pattern's order of preference (a
+/// test holds the two to the same answer): the capture search over its ten groups cost some
+/// four thousand instructions an act.
+fn eu_act_shape(w: &str) -> Option<EuActShape<'_>> {
+    use super::reading::Cursor;
+    const ORDINALS: &[&str] = &[
+        "primera",
+        "segunda",
+        "tercera",
+        "cuarta",
+        "quinta",
+        "sexta",
+        "septima",
+        "séptima",
+        "octava",
+        "novena",
+        "decima",
+        "décima",
+        "undecima",
+        "undécima",
+        "duodecima",
+        "duodécima",
+        "decimotercera",
+    ];
+    const KINDS: &[&str] = &[
+        "reglamento",
+        "directiva",
+        "decision",
+        "decisión",
+        "recomendacion",
+        "recomendación",
+    ];
+    const MONTH_WORDS: &[&str] = &[
+        "enero",
+        "febrero",
+        "marzo",
+        "abril",
+        "mayo",
+        "junio",
+        "julio",
+        "agosto",
+        "septiembre",
+        "setiembre",
+        "octubre",
+        "noviembre",
+        "diciembre",
+    ];
+    let start = Cursor::new(w);
+    // An ordinal is no kind, so after one the kind must follow it.
+    let c = ORDINALS
+        .iter()
+        .find_map(|o| start.word(o)?.spaces1())
+        .unwrap_or(start);
+    let (c, kind) = c.first_word(KINDS)?;
+    // A sub-kind, when one follows, is what the pattern takes: without it nothing else could.
+    let sub_end = c.spaces1().and_then(|s| {
+        s.word("de")
+            .and_then(Cursor::spaces1)
+            .and_then(|e| e.first_word(&["ejecucion", "ejecución"]))
+            .or_else(|| s.first_word(&["delegado", "delegada", "marco"]))
+            .map(|(after, _)| after)
+    });
+    let sub = sub_end.map(|e| c.upto(e));
+    let c = sub_end.unwrap_or(c).spaces();
+    let q_read = c.exactly('(').and_then(|open| {
+        let open = open.spaces();
+        let with_euratom = |first: &str| {
+            open.word(first)?
+                .spaces()
+                .exactly(',')?
+                .spaces()
+                .word("euratom")
+        };
+        [
+            open.word("ue"),
+            open.word("ce"),
+            open.word("cee"),
+            open.word("euratom"),
+            with_euratom("ue"),
+            with_euratom("ce"),
+        ]
+        .into_iter()
+        .flatten()
+        .find_map(|q_end| {
+            let after = q_end.spaces().exactly(')')?.spaces();
+            Some((after, open.upto(q_end)))
+        })
+    });
+    let (c, q) = match q_read {
+        Some((after, q)) => (after, Some(q)),
+        None => (c, None),
+    };
+    let is_digit = |c: Cursor<'_>| c.peek().is_some_and(|ch| ch.is_ascii_digit());
+    let numbered = c
+        .char_if(|ch| ch == 'n' || ch == 'N')
+        .map(|n| {
+            let mut n = n;
+            while let Some(next) = n.char_if(|ch| matches!(ch, '.' | 'º' | '°' | 'o' | 'O')) {
+                n = next;
+            }
+            n.spaces()
+        })
+        .filter(|n| is_digit(*n))
+        .or_else(|| {
+            c.word("núm")
+                .and_then(|n| n.exactly('.'))
+                .map(Cursor::spaces)
+                .filter(|n| is_digit(*n))
+        })
+        .unwrap_or(c);
+    let (c, a) = numbered.digits(1, 4)?;
+    let c = c.spaces().exactly('/')?.spaces();
+    let (c, b) = c.digits_greedy(1, 4)?;
+    let suf_read = c.spaces().exactly('/').and_then(|s| {
+        s.spaces()
+            .first_word(&["cee", "ce", "ue", "jai", "pesc", "euratom"])
+    });
+    let (c, suf) = match suf_read {
+        Some((after, suf)) => (after, Some(suf)),
+        None => (c, None),
+    };
+    /// `\s+(?:Parlamento\s+Europeo\s+y\s+del\s+Consejo|Consejo|(?:la\s+)?Comisi[oó]n)` after
+    /// `de` or `del`.
+    fn who(de: Cursor<'_>) -> Option<Cursor<'_>> {
+        let s = de.spaces1()?;
+        let parliament = || {
+            s.word("parlamento")?
+                .spaces1()?
+                .word("europeo")?
+                .spaces1()?
+                .word("y")?
+                .spaces1()?
+                .word("del")?
+                .spaces1()?
+                .word("consejo")
+        };
+        fn commission(from: Cursor<'_>) -> Option<Cursor<'_>> {
+            from.first_word(&["comision", "comisión"])
+                .map(|(after, _)| after)
+        }
+        parliament()
+            .or_else(|| s.word("consejo"))
+            .or_else(|| s.word("la").and_then(Cursor::spaces1).and_then(commission))
+            .or_else(|| commission(s))
+    }
+    let c = c
+        .spaces()
+        .maybe(',')
+        .spaces()
+        .word("de")
+        .and_then(|de| de.word("l").and_then(who).or_else(|| who(de)))
+        .unwrap_or(c);
+    let date_read = || {
+        let d = c.spaces().maybe(',').spaces().word("de")?.spaces1()?;
+        let (after_d, day) = d.digits(1, 2)?;
+        let m = after_d.spaces1()?.word("de")?.spaces1()?;
+        let (after_m, month) = m.first_word(MONTH_WORDS)?;
+        let y = after_m.spaces1()?.word("de")?.spaces1()?;
+        let (after_y, year) = y.digits_greedy(4, 4)?;
+        Some((after_y, (day, month, year)))
+    };
+    let (c, date) = match date_read() {
+        Some((after, date)) => (after, Some(date)),
+        None => (c, None),
+    };
+    Some(EuActShape {
+        end: c.at(),
+        kind,
+        sub,
+        q,
+        a,
+        b,
+        suf,
+        date,
+    })
+}
+
+/// Where [`RE_EU_TITLE`]'s group 1 (a title after an EU act's number) ends, read step by step
+/// in the pattern's order of preference (a test holds the two to the same answer).
+fn eu_title_end(r: &str) -> Option<usize> {
+    use super::reading::Cursor;
+    let c = Cursor::new(r).spaces().exactly(',')?.spaces();
+    let leads = [
+        c.first_word(&["relativo", "relativa"]).map(|x| x.0),
+        c.word("por").and_then(|p| {
+            p.spaces1()?
+                .first_word(&["el", "la"])?
+                .0
+                .spaces1()?
+                .word("que")
+        }),
+        c.word("sobre"),
+        c.word("que")
+            .and_then(Cursor::spaces1)
+            .and_then(|q| q.word("modifica")),
+        c.word("de").and_then(|d| {
+            d.spaces1()?
+                .first_word(&["proteccion", "protección", "aplicacion", "aplicación"])
+                .map(|x| x.0)
+        }),
+    ];
+    leads.into_iter().flatten().find_map(|lead| {
+        let mut run = lead.space()?;
+        for n in 0..=300 {
+            if n >= 2 {
+                let next = run.peek();
+                let ends = match next {
+                    None => true,
+                    Some(',' | ';' | '(' | ')' | '\n' | '«' | '»' | '“' | '”' | '"') => true,
+                    Some('.') => run
+                        .exactly('.')
+                        .is_some_and(|after| after.at_end() || after.space().is_some()),
+                    Some(_) => false,
+                };
+                if ends {
+                    return Some(run.at());
+                }
+            }
+            if n == 300 {
+                break;
+            }
+            run = run.char_if(|ch| {
+                !matches!(
+                    ch,
+                    ',' | ';' | '(' | ')' | '\n' | '«' | '»' | '“' | '”' | '"' | '[' | ']'
+                )
+            })?;
+        }
+        None
+    })
+}
+
 /// Parses an EU act (`Reglamento (UE) 2016/679`, `Directiva 93/13/CEE`).
 fn parse_eu_act(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)> {
-    let c = RE_EU_ACT.captures(w)?;
-    let mut end = c.get(0)?.end();
+    let c = eu_act_shape(w)?;
+    let mut end = c.end;
     if matches!(w.as_bytes().get(end), Some(b'0'..=b'9')) {
         return None;
     }
-    let kind_word = fold(c.name("kind")?.as_str());
-    let sub = c.name("sub").map(|m| fold(m.as_str())).unwrap_or_default();
-    let q = c.name("q").map(|m| m.as_str().to_uppercase());
-    let a = c.name("a")?.as_str();
-    let b = c.name("b")?.as_str();
+    let kind_word = fold(c.kind);
+    let sub = c.sub.map(fold).unwrap_or_default();
+    let q = c.q.map(str::to_uppercase);
+    let (a, b) = (c.a, c.b);
     let (tipo, letter) = match kind_word.as_str() {
         "reglamento" => ("reglamento", 'R'),
         "directiva" => ("directiva", 'L'),
         // Only with its series (`Recomendación (UE) 2020/1475`, `Recomendación
         // 2013/473/UE`): a recommendation of a Spanish or international body is numbered too.
-        "recomendacion" if q.is_some() || c.name("suf").is_some() => ("recomendacion", 'H'),
+        "recomendacion" if q.is_some() || c.suf.is_some() => ("recomendacion", 'H'),
         "recomendacion" => return None,
         _ if sub.contains("marco") => ("decision", 'F'),
         _ => ("decision", 'D'),
@@ -2664,12 +2986,12 @@ fn parse_eu_act(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef
     let num: u32 = num.parse().ok()?;
     let celex = format!("3{year}{letter}{num:04}");
     let mut avisos = Vec::new();
-    let fecha = match (c.name("d"), c.name("m"), c.name("yy")) {
-        (Some(d), Some(m), Some(y)) => {
+    let fecha = match c.date {
+        Some((d, m, y)) => {
             let f = super::text::Fecha {
-                year: y.as_str().parse().ok(),
-                month: super::text::month_number(m.as_str())?,
-                day: d.as_str().parse().ok()?,
+                year: y.parse().ok(),
+                month: super::text::month_number(m)?,
+                day: d.parse().ok()?,
             };
             let (iso, ok) = f.iso_with(f.year?);
             if !ok {
@@ -2682,11 +3004,7 @@ fn parse_eu_act(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef
     // `del art. 6 de la Directiva (UE) 2016/1164 …, por la que se establecen normas contra
     // las prácticas de elusión fiscal … (en adelante, ATAD)`: after an article the title is
     // not part of the citation, but the abbreviation defined after it names the act.
-    let title_end = w
-        .get(end..)
-        .and_then(|r| RE_EU_TITLE.captures(r))
-        .and_then(|t| t.get(1))
-        .map(|t| end + t.end());
+    let title_end = w.get(end..).and_then(eu_title_end).map(|t| end + t);
     // `relativa a la aproximación de las disposiciones legales, reglamentarias y
     // administrativas de los Estados miembros …`: a title that lists goes on past its comma.
     let title_end = title_end.map(|te| te + w.get(te..).and_then(eu_enumeration_tail).unwrap_or(0));
@@ -5336,6 +5654,259 @@ mod tests {
             matched > 30_000 && read * 100 > matched * 75,
             "{read} of {matched}"
         );
+    }
+
+    #[test]
+    fn a_title_read_by_its_shape_is_what_its_capture_groups_give() {
+        let lead = ["", " ", ",", ", ", " ,\u{a0}", "\n", ";", "  ,  ,"];
+        let words = [
+            "de",
+            "del",
+            "De",
+            "sobre",
+            "por el",
+            "por  la",
+            "por las",
+            "por\tlos",
+            "por lo",
+            "porla",
+            "para",
+            "reguladora",
+            "regulador",
+            "general",
+            "relativa",
+            "relativo",
+            "orgánica",
+            "organica",
+            "orgÁnica",
+            "complementaria",
+            "de medidas",
+            "de\n\nmedidas",
+            "medidas",
+            "la",
+            "d",
+            "",
+        ];
+        let gaps = ["", " ", "\n", "\u{a0}", "\u{2003}", "  ", "\n\n", ",", "x"];
+        let runs = [
+            "",
+            "a",
+            "ab",
+            "á",
+            "áé",
+            "protección de datos",
+            "medidas urgentes",
+            "e ",
+            " x",
+            "Enjuiciamiento Civil",
+            "la Ley",
+            "ſ",
+            "𝔞b",
+            "\u{301}a",
+        ];
+        let ends = [
+            "",
+            ",",
+            ";",
+            ":",
+            "(",
+            ")",
+            "\n",
+            "«",
+            "»",
+            "“",
+            "”",
+            "\"",
+            "[",
+            "]",
+            ".",
+            " y",
+            " de 1 de julio, del Poder Judicial",
+        ];
+        let (mut matched, mut total) = (0, 0);
+        for s in super::super::text::tests::combine(
+            &[&lead, &words, &gaps, &runs, &ends, &gaps, &runs],
+            60_000,
+            0x2545_f491_4f6c_dd1d,
+        ) {
+            total += 1;
+            let by_groups = RE_TITLE
+                .captures(&s)
+                .and_then(|c| Some((c.get(1)?.start(), c.get(2)?.start(), c.get(2)?.end())));
+            assert_eq!(title_shape(&s), by_groups, "{s:?}");
+            matched += usize::from(by_groups.is_some());
+        }
+        assert!(matched * 4 > total, "{matched} of {total}");
+    }
+
+    #[test]
+    fn an_eu_act_read_by_its_shape_is_what_its_capture_groups_give() {
+        let heads = [
+            "",
+            "Primera ",
+            "décima  ",
+            "Decimotercera\n",
+            "ſegunda ",
+            "quinta",
+            "novena x ",
+        ];
+        let kinds = [
+            "Reglamento",
+            "DIRECTIVA",
+            "Decisión",
+            "decision",
+            "Recomendación",
+            "recomendacio",
+            "Directiva de Ejecución",
+            "Reglamento  Delegado",
+            "Decisión marco",
+            "Decisión Marco",
+            "Reglamento de\u{a0}ejecucion",
+            "Directiva delegada",
+            "Reglamento de",
+        ];
+        let qs = [
+            "",
+            " ",
+            " (UE) ",
+            "(CE)",
+            " ( CEE ) ",
+            "(Euratom)",
+            "(UE, Euratom) ",
+            "(CE ,Euratom)",
+            " (UE",
+            " (ue) ",
+            "(CEE",
+            " (Ce)",
+        ];
+        let nums = [
+            "", "n.º ", "nº", "N.° ", "no ", "núm. ", "NÚM.", "nÚm.", "n. ", "num. ", "n",
+        ];
+        let acts = [
+            "2016/679",
+            "44/2001",
+            "93/13",
+            "2019 / 1158",
+            "1/2",
+            "12345/2000",
+            "2016/67901",
+            "2000/520",
+            "2016/",
+            "/2016",
+            "20 16/1",
+            "2017/1939",
+        ];
+        let sufs = [
+            "", "/CEE", "/CE", " / ue", "/JAI", "/PESC", "/Euratom", "/CEX", "/",
+        ];
+        let whos = [
+            "",
+            ", del Parlamento Europeo y del Consejo",
+            " del Consejo",
+            " de la Comisión",
+            " de la comision",
+            " DE LA COMISIÓN",
+            ",de Comisión",
+            " del Parlamento Europeo",
+            " dela Comisión",
+            " de  la  Comisión",
+            " DEL ConſejO",
+        ];
+        let dates = [
+            "",
+            ", de 27 de abril de 2016",
+            " de 5 de abril de 1993",
+            " de 123 de abril de 2016",
+            ", de 1 de ſeptiembre de 2019",
+            " de 1 de Setiembre de 20",
+            " de 01 de ENERO de 19999",
+            ", de 30 de febrero de 2000.",
+            " de 3 de marzo",
+        ];
+        let tails = ["", ".", " relativa a", "0", ", relativo a la protección"];
+        let mut matched = 0;
+        for s in super::super::text::tests::combine(
+            &[
+                &heads, &kinds, &qs, &nums, &acts, &sufs, &whos, &dates, &tails,
+            ],
+            60_000,
+            0x7f4a_7c15_9e37_79b9,
+        ) {
+            let by_groups = RE_EU_ACT.captures(&s).and_then(|c| {
+                Some(EuActShape {
+                    end: c.get(0)?.end(),
+                    kind: c.name("kind")?.as_str(),
+                    sub: c.name("sub").map(|m| m.as_str()),
+                    q: c.name("q").map(|m| m.as_str()),
+                    a: c.name("a")?.as_str(),
+                    b: c.name("b")?.as_str(),
+                    suf: c.name("suf").map(|m| m.as_str()),
+                    date: match (c.name("d"), c.name("m"), c.name("yy")) {
+                        (Some(d), Some(m), Some(y)) => Some((d.as_str(), m.as_str(), y.as_str())),
+                        _ => None,
+                    },
+                })
+            });
+            assert_eq!(eu_act_shape(&s), by_groups, "{s:?}");
+            matched += usize::from(by_groups.is_some());
+        }
+        assert!(matched > 15_000, "{matched}");
+    }
+
+    #[test]
+    fn an_eu_acts_title_read_by_its_shape_ends_where_its_capture_group_does() {
+        let leads = [",", " , ", ",\n", "", ";", ", ", ",  "];
+        let words = [
+            "relativa",
+            "Relativo",
+            "relativos",
+            "por la que",
+            "POR  EL\tQUE",
+            "por los que",
+            "sobre",
+            "ſobre",
+            "que modifica",
+            "que\u{a0}Modifica",
+            "de protección",
+            "de aplicacion",
+            "de Aplicación",
+            "de",
+            "",
+        ];
+        let gaps = ["", " ", "\n", "\u{2003}", "  "];
+        let runs = [
+            "",
+            "a",
+            "ab",
+            "la protección de las personas físicas",
+            "x.y",
+            "a.",
+            "a. b",
+            "á",
+            "los [datos]",
+            "a: b",
+            "ab\u{301}",
+        ];
+        let ends = [
+            "", ",", ";", "(", ")", "\n", "«", "»", "“", "”", "\"", "[", "]", ".", ". ", ".x",
+            " y", ".\n",
+        ];
+        let long = "x".repeat(299);
+        let longer = "x".repeat(301);
+        let longs = ["", "", "", long.as_str(), longer.as_str()];
+        let mut matched = 0;
+        for s in super::super::text::tests::combine(
+            &[&leads, &words, &gaps, &runs, &longs, &ends, &runs, &ends],
+            60_000,
+            0x4f6c_dd1d_2545_f491,
+        ) {
+            let by_groups = RE_EU_TITLE
+                .captures(&s)
+                .and_then(|c| c.get(1).map(|m| m.end()));
+            assert_eq!(eu_title_end(&s), by_groups, "{s:?}");
+            matched += usize::from(by_groups.is_some());
+        }
+        assert!(matched > 10_000, "{matched}");
     }
 
     #[test]

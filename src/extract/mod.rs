@@ -22,6 +22,7 @@ mod legis;
 pub mod norms;
 mod places;
 mod quotes;
+mod reading;
 mod scan;
 mod text;
 
