@@ -164,6 +164,20 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
                     case.cur().code = Some(code);
                     pos += len;
                 }
+            } else if matches!(case.court, Some(Court::Ap(_) | Court::Tsj(_)))
+                && let Some((len, code)) = seat_after_code(window(text, pos, 60))
+            {
+                // `STSJ AND (Málaga) 987/2021`: the code and the seat of the chamber; a Roj
+                // names no seat, so the number is the judgment's.
+                let tsj = matches!(case.court, Some(Court::Tsj(_)));
+                if let Some(place) = place_for_code(tsj, &code) {
+                    case.court = Some(if tsj {
+                        Court::Tsj(Some(place.to_owned()))
+                    } else {
+                        Court::Ap(Some(place.to_owned()))
+                    });
+                    pos += len;
+                }
             }
         }
         Kind::Resolution => {
@@ -177,6 +191,9 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
                         return Some(found);
                     }
                     if let Some(found) = eu_judgment_named_again(text, trig) {
+                        return Some(found);
+                    }
+                    if let Some(found) = tc_judgment_again(text, trig) {
                         return Some(found);
                     }
                     if let Some(found) = foreign_judgment_at(text, trig) {
@@ -613,6 +630,55 @@ fn eu_judgment_named_again(text: &str, trig: &Trigger) -> Option<Found> {
     finish(text, trig.pos, case)
 }
 
+/// `Pero la misma Sentencia, en su FJ 6, salvó …`: another legal ground of the judgment of
+/// the Constitutional Court cited last (`la STC 25/2024, de 13 de febrero, … FJ 7`), a
+/// citation of its own. Only when the last judgment the brief named before is that STC, and
+/// only with the legal ground named; nothing is read otherwise.
+fn tc_judgment_again(text: &str, trig: &Trigger) -> Option<Found> {
+    static RE_SAME_BEFORE: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"(?i)\b(?:la|esa|esta)\s+(?:misma|citada|referida|mencionada|propia)\s+$|(?i)\b(?:dicha|tal)\s+$",
+        )
+    });
+    static RE_LAST_JUDGMENT: LazyLock<Re> = LazyLock::new(|| {
+        re(&format!(
+            r"\b(?:STC\s+(\d{{1,4}})/(\d{{4}})(?:\s*,\s*de\s+(\d{{1,2}}\s+de\s+(?i:{})(?:\s+de\s+\d{{4}})?))?|(?:SSTC|AATC|ATC|STS|SSTS|ATS|SAN|STSJ|SSTSJ|SAP|SSAP|STJUE|STEDH|SJPI|SJM|SJS|SJSO)\b|(?i:sentencias?|auto)\s+(?:de\s+la\s+sala|del\s+tribunal|de\s+\d))",
+            super::text::MONTHS
+        ))
+    });
+    let word = text.get(trig.pos..trig.end)?;
+    if word != "sentencia" && word != "Sentencia" {
+        return None;
+    }
+    let (_, before) = line_before(text, trig.pos, 24)?;
+    if !RE_SAME_BEFORE.is_match(before) {
+        return None;
+    }
+    let fj = RE_FJ.captures(window(text, trig.end, 60))?;
+    let end = trig.end + fj.get(0)?.end();
+    let from = super::text::floor_boundary(text, trig.pos.saturating_sub(3_000));
+    let last = RE_LAST_JUDGMENT
+        .captures_iter(text.get(from..trig.pos)?)
+        .last()?;
+    let n = last.get(1)?.as_str().to_owned();
+    let year: i32 = last.get(2)?.as_str().parse().ok()?;
+    let mut case = Case::new(Some(Court::Tc), Res::Sentencia);
+    case.end = end;
+    let e = case.cur();
+    e.numero = Some(Numero {
+        n,
+        year,
+        resolution_marked: false,
+    });
+    e.fecha = last
+        .get(3)
+        .and_then(|d| parse_date(d.as_str()))
+        .map(|(_, f)| f)
+        .filter(|f| f.year.is_none_or(|y| y == year));
+    e.fundamento = Some(legal_ground(fj.get(1)?.as_str()));
+    finish(text, trig.pos, case)
+}
+
 /// The paragraphs named just before a judgment of the Court of Justice (`el apartado 89 de
 /// la`, `los apartados 82 a 88 de la`), as written.
 fn eu_apartado_before(text: &str, pos: usize) -> Option<String> {
@@ -975,10 +1041,11 @@ fn addressee_uncached(text: &str) -> Option<(Court, Option<String>)> {
         Court::An
     };
     // `# AL TRIBUNAL SUPERIOR DE JUSTICIA DE LA COMUNITAT VALENCIANA` and, on a line of its
-    // own, `## SALA DE LO CONTENCIOSO-ADMINISTRATIVO — SECCIÓN TERCERA`.
+    // own, `## SALA DE LO CONTENCIOSO-ADMINISTRATIVO — SECCIÓN TERCERA` (or right after it,
+    // where the heading's short lines were joined as a hard-wrapped paragraph).
     static RE_SALA_LINE: LazyLock<Re> = LazyLock::new(|| {
         re(
-            r"(?i)^[^\n]*\n(?:[\s*#_>]*\n)*[\s*#_>]*SALA\s+(?:(PRIMERA|SEGUNDA|TERCERA|CUARTA|QUINTA)|DE\s+LO\s+(CIVIL\s+Y\s+PENAL|CIVIL|PENAL|CONTENCIOSO[\s-]*ADMINISTRATIVO|SOCIAL|MILITAR))\b",
+            r"(?i)^(?:[^\n]*\n(?:[\s*#_>]*\n)*[\s*#_>]*|[\s,.—–-]*)SALA\s+(?:(PRIMERA|SEGUNDA|TERCERA|CUARTA|QUINTA)|DE\s+LO\s+(CIVIL\s+Y\s+PENAL|CIVIL|PENAL|CONTENCIOSO[\s-]*ADMINISTRATIVO|SOCIAL|MILITAR))\b",
         )
     });
     let sala = c
@@ -1046,13 +1113,38 @@ static RE_SALA_ANY: LazyLock<Re> = LazyLock::new(|| {
 /// The chamber the paragraph named last before `pos` (`y la de 30 de junio de 2015` after a
 /// judgment of the Sala Primera), for a court that has chambers.
 fn previous_sala(text: &str, pos: usize, court: Option<&Court>) -> Option<String> {
+    previous_sala_and_section(text, pos, court).map(|(sala, _)| sala)
+}
+
+/// [`previous_sala`], and the section named with it (`la Sección Quinta de la Sala Tercera`).
+fn previous_sala_and_section(
+    text: &str,
+    pos: usize,
+    court: Option<&Court>,
+) -> Option<(String, Option<String>)> {
+    static RE_SECTION_OF: LazyLock<Re> = LazyLock::new(|| {
+        re(r"(?i)\bsecci[oó]n\s+(?:(\d{1,2})(?:\s*\.?\s*[ªº°])?|([a-zé]+))\s+de\s+(?:la\s+)?$")
+    });
     if !matches!(court, Some(Court::Ts | Court::An | Court::Tsj(_))) {
         return None;
     }
     let (_, before) = line_before(text, pos, 1500)?;
     let m = RE_SALA_ANY.captures_iter(before).last()?;
     let raw = m.get(1).or_else(|| m.get(2)).or_else(|| m.get(3))?.as_str();
-    Some(sala_name(raw))
+    let lead = before.get(
+        super::text::floor_boundary(before, m.get(0)?.start().saturating_sub(40))
+            ..m.get(0)?.start(),
+    )?;
+    let section = RE_SECTION_OF
+        .captures(lead)
+        .and_then(|c| match (c.get(1), c.get(2)) {
+            (Some(n), _) => Some(n.as_str().to_owned()),
+            (None, Some(w)) => super::text::ordinal_word(w.as_str())
+                .filter(|n| (1..=30).contains(n))
+                .map(|n| n.to_string()),
+            _ => None,
+        });
+    Some((sala_name(raw), section))
 }
 
 /// The chamber of the Tribunal Supremo the paragraph before `pos` names, when it names one
@@ -1277,6 +1369,15 @@ fn anchor_for(word: &str) -> Option<(Court, Res, bool)> {
     })
 }
 
+/// A region code and, in parentheses, the seat of the chamber right after an abbreviation
+/// (`STSJ AND (Málaga) 987/2021`): the length up to the number, and the code.
+fn seat_after_code(w: &str) -> Option<(usize, String)> {
+    static RE_SEAT: LazyLock<Re> =
+        LazyLock::new(|| re(r"^\s+([A-Z]{1,4})\s*\(\s*\p{Lu}\p{L}+(?:\s+\p{L}+){0,3}\s*\)\s+\d"));
+    let c = RE_SEAT.captures(w)?;
+    Some((c.get(0)?.end() - 1, c.get(1)?.as_str().to_owned()))
+}
+
 fn roj_code(w: &str) -> Option<(usize, String)> {
     let c = RE_CODE.captures(w)?;
     let code = c.get(1)?.as_str().to_owned();
@@ -1312,8 +1413,8 @@ enum Comp {
     /// 556/2019, de 25 de enero y de 22 de octubre, respectivamente`).
     EachDate(Vec<Fecha>),
     /// The recursos of a plural citation, one per resolution in order (`recs. 3123/2015 y
-    /// 3033/2015`).
-    Recs(Vec<String>),
+    /// 3033/2015`); `true` when they are rcud.
+    Recs(Vec<String>, bool),
     /// A recurso number; `true` when it is a `rcud` (unificación de doctrina), which only the
     /// Sala de lo Social of the Tribunal Supremo hears.
     Rec(String, bool),
@@ -1397,7 +1498,7 @@ static RE_NUM: LazyLock<Re> = LazyLock::new(|| {
 });
 static RE_REC: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^[\s,;]*(?:(?:en\s+el|del|dictad[oa]\s+en\s+el|reca[íi]d[oa]\s+en\s+el)\s+)?(?:rec(?:urso)?s?\.?|rollo|proc\.|procedimiento|causa\s+especial|r\.\s*c\.\s*u\.\s*d\.|rcud|rca|(?-i:RC)\b)\s*(?:(?:de\s+)?(?:casaci[oó]n|apelaci[oó]n|suplicaci[oó]n|revisi[oó]n|queja|(?-i:Sala)|cas\.|apel\.|supl\.|contencioso[\s-]*administrativo|contencioso[\s-]*electoral|contencioso[\s-]*disciplinario(?:\s+militar)?|ordinario|extraordinario\s+por\s+infracci[oó]n\s+procesal|para\s+la\s+unificaci[oó]n\s+de\s+doctrina|unificaci[oó]n\s+de\s+doctrina|(?-i:e\.?\s*i\.?\s*p\.?|EIP|RCUD|UD))\s*)*(?:n[úu]m(?:ero)?\.?\s*|n\.?\s*[º°o]\.?\s*)?(?P<mil>\d{3}/)?(?P<n>\d{1,3}(?:\.\d{3})+|\d{1,6})\s*/\s*(?P<y>\d{4}|\d{2})(?:\s*,\s*en\s+casaci[oó]n(?:\s+(?:unificadora|ordinaria|para\s+la\s+unificaci[oó]n\s+de\s+doctrina))?\b)?",
+        r"(?i)^[\s,;]*(?:(?:en\s+el|del|dictad[oa]\s+en\s+el|reca[íi]d[oa]\s+en\s+el)\s+)?(?:rec(?:urso)?s?\.?|rollo|proc\.|procedimiento|causa\s+especial|conflicto(?:\s+de\s+competencias?)?|r\.\s*c\.\s*u\.\s*d\.|rcud|rcu\b|rca|(?-i:RC)\b)\s*(?:(?:de\s+)?(?:casaci[oó]n|apelaci[oó]n|suplicaci[oó]n|revisi[oó]n|queja|(?-i:Sala)|cas\.|apel\.|supl\.|contencioso[\s-]*administrativo|contencioso[\s-]*electoral|contencioso[\s-]*disciplinario(?:\s+militar)?|ordinario|extraordinario\s+por\s+infracci[oó]n\s+procesal|para\s+la\s+unificaci[oó]n\s+de\s+doctrina|unificaci[oó]n\s+de\s+doctrina|(?-i:e\.?\s*i\.?\s*p\.?|EIP|RCUD|UD))\s*)*(?:n[úu]m(?:ero)?\.?\s*|n\.?\s*[º°o]\.?\s*)?(?P<mil>\d{3}/)?(?P<n>\d{1,3}(?:\.\d{3})+|\d{1,6})\s*/\s*(?P<y>\d{4}|\d{2})(?:\s*,\s*en\s+casaci[oó]n(?:\s+(?:unificadora|ordinaria|para\s+la\s+unificaci[oó]n\s+de\s+doctrina))?\b)?",
     )
 });
 static RE_ROJ: LazyLock<Re> = LazyLock::new(|| {
@@ -1672,7 +1773,8 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
             }
             let y = c.name("y")?.as_str();
             let head = whole.as_str().to_ascii_lowercase();
-            let ud = head.contains("rcud")
+            // `rcu`, as some write the rcud.
+            let ud = head.contains("rcu")
                 || head.contains("unificaci")
                 || head.contains("unificadora")
                 || head.contains("r. c. u. d.")
@@ -1680,9 +1782,9 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
             // `(recs. 3123/2015 y 3033/2015)` after `SSTS de 11 y 18 de junio de 2018`: one
             // recurso for each judgment, in order; so too `(rec. 1172/2016 y 143/2017)` after
             // two dates.
-            let unnumbered = case.entries.iter().filter(|e| e.recurso.is_none()).count();
-            if case.plural && (head.contains("recs") || head.contains("recursos") || unnumbered > 1)
-            {
+            // `SSTS de 13 de junio de 2008 (rcud 897/2007 y 1625/2007)`: so too a list after
+            // one date.
+            if case.plural {
                 static RE_MORE_REC: LazyLock<Re> = LazyLock::new(|| {
                     re(r"^\s*(?:,|y|e)\s*(\d{1,3}(?:\.\d{3})+|\d{1,6})\s*/\s*(\d{4}|\d{2})\b")
                 });
@@ -1699,7 +1801,7 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
                     end += m.get(0)?.end();
                 }
                 if recs.len() > 1 {
-                    return Some((lead(w), end, Comp::Recs(recs)));
+                    return Some((lead(w), end, Comp::Recs(recs, ud)));
                 }
             }
             return Some((lead(w), whole.end(), Comp::Rec(format!("{n}/{y}"), ud)));
@@ -1846,6 +1948,13 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
         }
     }
     if eu && let Some(c) = RE_ASUNTO.captures_if(may.has(C_ASUNTO), w) {
+        // A case number goes on with no dash or slash and digit (`C-2024/06-7799310`).
+        let mut after = w.get(c.get(0)?.end()..)?.bytes();
+        if matches!(after.next(), Some(b'-' | b'/'))
+            && after.next().is_some_and(|d| d.is_ascii_digit())
+        {
+            return None;
+        }
         let mut asuntos = vec![asunto_str(&c)?];
         let mut end = c.get(0)?.end();
         while let Some(more) = w.get(end..).and_then(|rest| RE_ASUNTO_MORE.captures(rest)) {
@@ -2080,6 +2189,21 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
                     Comp::Nombre(squash(c.get(1)?.as_str())),
                 ));
             }
+            // `asunto C-340/21, VB c. Natsionalna agentsia za prihodite (ECLI:EU:C:2023:986)`:
+            // a name with lower-case words, up to the case's ECLI.
+            static RE_NOMBRE_TO_ECLI: LazyLock<Re> = LazyLock::new(|| {
+                re(
+                    r"^\s*,\s*((?-i:\p{Lu})[^,;:()\n«»“”*_]{1,90}?)\s*(?:\(\s*|,\s*)(?:ECLI:)?EU:[CT]:\d{4}:",
+                )
+            });
+            if may.has(C_NOMBRE)
+                && let Some(c) = RE_NOMBRE_TO_ECLI.captures(w)
+                && let Some(m) = c.get(1)
+                && m.as_str().contains(|ch: char| ch.is_lowercase())
+                && plausible_case_name(&squash(m.as_str()))
+            {
+                return Some((lead(w), m.end(), Comp::Nombre(squash(m.as_str()))));
+            }
             if let Some(c) = RE_NOMBRE.captures_if(may.has(C_NOMBRE), w) {
                 let m = c.get(1)?;
                 let name = squash(m.as_str());
@@ -2114,6 +2238,15 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
     }
     if let Some(c) = RE_MARGINAL.captures_if(may.has(C_MARGINAL), w) {
         return Some((lead(w), c.get(0)?.end(), Comp::Skip));
+    }
+    // `STC 25/2024, de 13 de febrero (BOE núm. 72, de 22 de marzo de 2024), FJ 7`: the
+    // gazette that published the judgment, between it and its legal ground.
+    static RE_GAZETTE_PAREN: LazyLock<Re> =
+        LazyLock::new(|| re(r"^[\s,;]*\(\s*(?:BOE|B\.O\.E\.)(?:\s|,)[^()\n]{0,80}\)"));
+    if w.trim_start_matches([' ', ',', ';']).starts_with('(')
+        && let Some(m) = RE_GAZETTE_PAREN.find(w)
+    {
+        return Some((lead(w), m.end(), Comp::Skip));
     }
     None
 }
@@ -2193,6 +2326,11 @@ fn asunto_parts(c: &regex::Captures<'_>, first: usize) -> Option<String> {
     let letter = c.get(first)?.as_str();
     let n = c.get(first + 1)?.as_str().trim_start_matches('0');
     let y = c.get(first + 2)?.as_str();
+    // `F-2024/03-7781245`, an invoice: the Civil Service Tribunal's cases (`F-`) were filed
+    // from 2005 to 2016, a few hundred a year.
+    if letter == "F" && (!matches!(y.parse::<u32>(), Ok(5..=16)) || n.len() > 3) {
+        return None;
+    }
     let mut s = format!("{letter}-{n}/{y}");
     if let Some(suffix) = c.get(first + 3) {
         s.push(' ');
@@ -2403,7 +2541,10 @@ fn apply(case: &mut Case, comp: Comp) -> bool {
             case.entries.push(Entry::default());
             case.cur().fecha = Some(f);
         }
-        Comp::Recs(recs) => {
+        Comp::Recs(recs, ud) => {
+            if ud && case.sala.is_none() && case.court == Some(Court::Ts) {
+                case.sala = Some("Social".to_owned());
+            }
             let free: Vec<usize> = case
                 .entries
                 .iter()
@@ -2682,6 +2823,38 @@ fn day_list(w: &str) -> Option<(usize, Vec<Fecha>)> {
 }
 
 /// Grows the citation from `pos` while components follow.
+/// The last date with its year written in the paragraph before `pos` (at most 1,500 bytes
+/// back).
+fn last_full_date_before(text: &str, pos: usize) -> Option<Fecha> {
+    static RE_FULL_DATE: LazyLock<Re> = LazyLock::new(|| {
+        re(&format!(
+            r"(?i)\b\d{{1,2}}\s+de\s+(?:{})\s+de\s+\d{{4}}\b",
+            super::text::MONTHS
+        ))
+    });
+    let (_, before) = line_before(text, pos, 1_500)?;
+    let last = RE_FULL_DATE.find_iter(before).last()?;
+    parse_date(last.as_str())
+        .map(|(_, f)| f)
+        .filter(|f| f.year.is_some())
+}
+
+/// The last case number of the Court of Justice or the General Court written in the paragraph
+/// before `pos` (at most 1,500 bytes back), as `C-104/09`.
+fn last_eu_case_before(text: &str, pos: usize) -> Option<String> {
+    static RE_ONE_CASE: LazyLock<Re> = LazyLock::new(|| {
+        re(r"\b([CT])\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*(\d{1,4})/(\d{2})\b")
+    });
+    let (_, before) = line_before(text, pos, 1_500)?;
+    let c = RE_ONE_CASE.captures_iter(before).last()?;
+    Some(format!(
+        "{}-{}/{}",
+        c.get(1)?.as_str(),
+        c.get(2)?.as_str().trim_start_matches('0'),
+        c.get(3)?.as_str()
+    ))
+}
+
 fn scan_components(text: &str, case: &mut Case, mut pos: usize) {
     let mut guard = 0;
     loop {
@@ -2701,6 +2874,37 @@ fn scan_components(text: &str, case: &mut Case, mut pos: usize) {
         let w = window(text, pos, 480);
         if w.is_empty() {
             break;
+        }
+        // `Lo reiteran la sentencia de la misma fecha, Gemeinde Ummendorf, C-456/22`: the date
+        // of the judgment cited just before, the last full date written before this one.
+        static RE_SAME_DATE: LazyLock<Re> =
+            LazyLock::new(|| re(r"^[\s,;]*de\s+(?:la\s+)?misma\s+fecha\b"));
+        if case.entries.last().is_some_and(|e| e.is_empty())
+            && w.trim_start_matches([' ', ',', ';']).starts_with("de")
+            && let Some(m) = RE_SAME_DATE.find(w)
+            && let Some(fecha) = last_full_date_before(text, pos)
+            && apply(case, Comp::Date(fecha))
+        {
+            pos += m.end();
+            case.end = pos;
+            continue;
+        }
+        // `la Abogada General Kokott en sus conclusiones de 6 de mayo de 2010 en ese asunto
+        // (ECLI:EU:C:2010:254)`: the case of the Court of Justice cited just before.
+        static RE_THAT_CASE: LazyLock<Re> = LazyLock::new(|| {
+            re(r"^[\s,;]*(?:en|de)\s+(?:ese|este|dicho|aquel|el\s+mismo|el\s+citado)\s+asunto\b")
+        });
+        if case.res == Res::Conclusiones
+            && case.entries.last().is_some_and(|e| e.asuntos.is_empty())
+            && w.trim_start_matches([' ', ',', ';'])
+                .starts_with(['e', 'd'])
+            && let Some(m) = RE_THAT_CASE.find(w)
+            && let Some(asunto) = last_eu_case_before(text, pos)
+            && apply(case, Comp::Asuntos(vec![asunto]))
+        {
+            pos += m.end();
+            case.end = pos;
+            continue;
         }
         if let Some((_, len, comp)) = next_component(w, case) {
             if len == 0 || !apply(case, comp) {
@@ -2995,6 +3199,16 @@ fn finish(text: &str, start: usize, mut case: Case) -> Option<Found> {
     // paragraph spoke of last.
     if court == Court::Ts && case.sala.is_none() {
         case.sala = previous_sala(text, start, Some(&court));
+    }
+    // `La doctrina de la Sección Quinta de la Sala Tercera es constante: … (STS 1.212/2021,
+    // …)`: the section named with the judgment's chamber.
+    if court == Court::Ts
+        && case.seccion.is_none()
+        && case.sala.is_some()
+        && let Some((sala, Some(section))) = previous_sala_and_section(text, start, Some(&court))
+        && case.sala.as_deref() == Some(sala.as_str())
+    {
+        case.seccion = Some(section);
     }
     // `la STS de 5 de marzo de 2007 (Pleno, rec. 2358/2000)`: the Pleno of the chamber the
     // paragraph spoke of.

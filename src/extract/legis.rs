@@ -934,7 +934,7 @@ static RE_CIRCULAR_ISSUER: LazyLock<Re> = LazyLock::new(|| {
 /// (`TRLCSP`).
 static RE_ABBREV_SHAPE: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"^(?:(?:[A-ZÑ][a-zñ]?\.\s?){2,}|[A-ZÑ]{2,}[a-zñ]{0,3}(?:/\d{2,4})?\b|[A-ZÑ][a-zñ][A-ZÑ]{2,}\b)",
+        r"^(?:(?:[A-ZÑ][a-zñ]?\.\s?){2,}|[A-ZÑ]{2,}[a-zñ]{0,3}(?:/\d{2,4}|\d)?\b|[A-ZÑ][a-zñ][A-ZÑ]{2,}\b)",
     )
 });
 
@@ -1091,19 +1091,65 @@ fn sentence_subject(text: &str, at: usize, state: &State) -> Option<NormRef> {
             r"(?i),\s*(?:dispuso|dispone|dispon[ií]a|establece|establec[ií]a|estableci[oó]|prev[eé]|prev[eé][ií]a|previ[oó]|regula|regulaba|regul[oó]|recoge|recog[ií]a|recogi[oó]|contempla|contemplaba|contempl[oó]|señala|señalaba|señal[oó]|exige|exig[ií]a|exigi[oó]|impone|impon[ií]a|impuso|declara|declaraba|declar[oó]|ordena|ordenaba|orden[oó]|suspende|suspendi[oó]|prohib[ií]a|proh[ií]be|prohibi[oó]|introdujo|introduce|a[ñn]adi[oó]|añade|modific[oó]|modifica)\s+(?:en\s+)?(?:su|sus)\s+$",
         )
     });
+    // `La LOPDGDD tipifica, en su art. 73.f), la falta … del art. 32.1 RGPD, y su art. 28.1
+    // obliga`: a possessive joined by `y` to an earlier one of the sentence speaks of the same
+    // norm.
+    static RE_AND_SU: LazyLock<Re> = LazyLock::new(|| re(r",\s*y\s+(?:en\s+)?sus?\s+$"));
+    static RE_EARLIER_SU: LazyLock<Re> =
+        LazyLock::new(|| re(r"(?i)\b(?:en\s+)?sus?\s+(?:art[íi]culos?|arts?\.)"));
     // The verb and the possessive stand right before the article.
     let tail = text.get(floor(text, at.saturating_sub(48))..at)?;
-    if !RE_VERB_SU.is_match(tail) {
+    let joined = !RE_VERB_SU.is_match(tail) && RE_AND_SU.is_match(tail);
+    if !joined && !RE_VERB_SU.is_match(tail) {
         return None;
     }
     let from = floor(text, at.saturating_sub(1200)).max(line_start(text, at));
     let before = text.get(from..at)?;
     let sentence_start = super::text::last_sentence_start(before);
     let sentence = before.get(sentence_start..)?;
+    if joined && !RE_EARLIER_SU.is_match(sentence) {
+        return None;
+    }
     let trimmed = sentence.trim_start();
     let article = ["El ", "La "].iter().find(|a| trimmed.starts_with(**a))?;
     let pos = from + sentence_start + (sentence.len() - trimmed.len()) + article.len();
     state.own_named_at(pos).cloned()
+}
+
+/// `El Real Decreto-ley 19/2018, …, que transpone la Directiva (UE) 2015/2366 (PSD2), hace
+/// recaer en el proveedor la prueba de la autenticación (art. 44)`: a bare article in
+/// parentheses speaks of the norm the sentence is about, not of the one its relative clause
+/// names. `pos` is where the article's head stands, `last_pos` where the norm remembered last
+/// was named.
+fn subject_past_relative_clause(
+    text: &str,
+    pos: usize,
+    last_pos: usize,
+    state: &State,
+) -> Option<NormRef> {
+    static RE_RELATIVE: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r",\s*(?:que|por\s+(?:el|la)\s+que\s+se)\s+(?:transpone|traspone|incorpora|modifica|desarrolla|deroga|aplica|complementa|ejecuta|adapta)n?\b[^.;]*$",
+        )
+    });
+    if !text.get(..pos)?.trim_end().ends_with('(') {
+        return None;
+    }
+    let from = floor(text, pos.saturating_sub(1200)).max(line_start(text, pos));
+    let before = text.get(from..pos)?;
+    let sentence_start = super::text::last_sentence_start(before);
+    let sentence = before.get(sentence_start..)?;
+    let trimmed = sentence.trim_start();
+    let article = ["El ", "La "].iter().find(|a| trimmed.starts_with(**a))?;
+    let subject_pos = from + sentence_start + (sentence.len() - trimmed.len()) + article.len();
+    if last_pos <= subject_pos {
+        return None;
+    }
+    // The norm named last stands in a relative clause of the subject.
+    if !RE_RELATIVE.is_match(text.get(subject_pos..last_pos)?) {
+        return None;
+    }
+    state.own_named_at(subject_pos).cloned()
 }
 
 /// `La IDD impone al distribuidor actuar «…» (art. 17.1)`: a sentence whose subject is an act
@@ -1192,7 +1238,7 @@ fn named_alias_at(w: &str, state: &State) -> Option<(usize, NormRef)> {
 
 static RE_ACRONYM_PAREN: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r#"^\s*(?:\(\s*(?:(?:[^()«»"“”\n,]{2,80}?,\s*)?(?:en\s+adelante|en\s+lo\s+sucesivo),?\s+)?(?:(?:la|el)\s+[^()«»"“”\n]{2,60}?\s+[ou]\s+)?[«"“]?((?:RDLeg|RDL|RD|LO|Ley|Real\s+Decreto(?:-ley)?)\s+\d{1,4}/\d{4}|[A-Za-zÁÉÍÓÚáéíóú.\-]{2,14}(?:/\d{2,4})?)[»"”]?\s*\)|[—–]\s*(?:en\s+adelante|en\s+lo\s+sucesivo),?\s+(?:la\s+|el\s+)?[«"“]?([A-Za-zÁÉÍÓÚáéíóú.\-]{2,14})[»"”]?\s*[—–]|\(\s*(?:en\s+adelante,?\s+|en\s+lo\s+sucesivo,?\s+)?(?:el\s+|la\s+)?[«"“]?((?:Reglamento|Directiva)\s+(?:de\s+\p{Ll}+|\p{Ll}{3,12}|[A-Z]{2,8}s?))[»"”]?\s*\)|\(\s*(?:en\s+adelante|en\s+lo\s+sucesivo),?\s+(?:el\s+|la\s+)[«"“]?(Reglamento|Directiva|Ley)[»"”]?\s*\))"#,
+        r#"^\s*(?:\(\s*(?:(?:[^()«»"“”\n,]{2,80}?,\s*)?(?:en\s+adelante|en\s+lo\s+sucesivo),?\s+)?(?:(?:la|el)\s+[^()«»"“”\n]{2,60}?\s+[ou]\s+)?[«"“]?((?:RDLeg|RDL|RD|LO|Ley|Real\s+Decreto(?:-ley)?)\s+\d{1,4}/\d{4}|[A-Za-zÁÉÍÓÚáéíóú.\-]{2,14}(?:/\d{2,4}|\d)?)[»"”]?\s*\)|[—–]\s*(?:en\s+adelante|en\s+lo\s+sucesivo),?\s+(?:la\s+|el\s+)?[«"“]?([A-Za-zÁÉÍÓÚáéíóú.\-]{2,14})[»"”]?\s*[—–]|\(\s*(?:en\s+adelante,?\s+|en\s+lo\s+sucesivo,?\s+)?(?:el\s+|la\s+)?[«"“]?((?:Reglamento|Directiva)\s+(?:de\s+\p{Ll}+|\p{Ll}{3,12}|[A-Z]{2,8}s?))[»"”]?\s*\)|\(\s*(?:en\s+adelante|en\s+lo\s+sucesivo),?\s+(?:el\s+|la\s+)[«"“]?(Reglamento|Directiva|Ley)[»"”]?\s*\))"#,
     )
 });
 
@@ -1200,6 +1246,30 @@ static RE_ACRONYM_PAREN: LazyLock<Re> = LazyLock::new(|| {
 /// adelante, LDV)`, `—en adelante, LSE—`, `(en adelante, RD 463/2020)`): its
 /// length in `r` (0 when there is none) and its key when it is one a later citation can use.
 fn acronym_paren(r: &str) -> (usize, Option<String>) {
+    // `Ley 7/2021, …, de impulso para la sostenibilidad del territorio de Andalucía (BOJA núm.
+    // 233, …; BOE núm. 303, …), en adelante LISTA, son`: the name given after the gazettes
+    // that published the norm, or after a comma.
+    static RE_ALIAS_AFTER_COMMA: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r#"^(?:\s*\(\s*(?:BOE|B\.O\.E\.|BOJA|DOGC|DOG|DOCV|BOCM|BOPV|BORM|BOC|BOA|BOIB|BON|BOCYL|BOCyL|DOE|BOR|BOPA|BOCCE|BOME|DOUE|DO)\b[^()\n]{0,200}\))?\s*,\s*(?:en\s+adelante|en\s+lo\s+sucesivo),?\s+[«"“]?([A-Z][A-Za-zÁÉÍÓÚáéíóú.\-]{1,13})[»"”]?"#,
+        )
+    });
+    if let Some(c) = RE_ALIAS_AFTER_COMMA.captures(r)
+        && let Some(key) = c.get(1).and_then(|m| alias_key(m.as_str()))
+        && !r
+            .get(c.get(0).map_or(0, |m| m.end())..)
+            .and_then(|t| t.chars().next())
+            .is_some_and(char::is_alphanumeric)
+    {
+        // The gazettes are listed apart (a regional one is no source): the citation's span
+        // ends before them, and the name is kept all the same.
+        let len = if r.trim_start().starts_with('(') {
+            0
+        } else {
+            c.get(0).map_or(0, |m| m.end())
+        };
+        return (len, Some(key));
+    }
     match RE_ACRONYM_PAREN.captures(r) {
         Some(p) => (
             p.get(0).map_or(0, |m| m.end()),
@@ -1871,9 +1941,16 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
             None
         } else {
             lookup_rango_numero(&rango, &numero).or_else(|| {
-                (rango == "Real Decreto-ley" && rank_raw.starts_with("RDL"))
-                    .then(|| lookup_rango_numero("Real Decreto Legislativo", &numero))
-                    .flatten()
+                // `RDL 1/2007`, `R.D.L. 7/2015`: lawyers abbreviate a Real Decreto Legislativo
+                // so too; a number the table knows only as one is that one.
+                (rango == "Real Decreto-ley"
+                    && rank_raw
+                        .chars()
+                        .filter(|c| *c != '.' && !c.is_whitespace())
+                        .collect::<String>()
+                        .starts_with("RDL"))
+                .then(|| lookup_rango_numero("Real Decreto Legislativo", &numero))
+                .flatten()
             })
         };
         // A date that differs from the table's in the day or the month only (`Ley 58/2003, de
@@ -3315,6 +3392,19 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             fold_lettered(&mut art);
         }
         at += item_len;
+        // `art. 34,8 ET`: a comma for the dot before an apartado, with no space after it and
+        // after a singular head (`arts. 34,35` would be a list).
+        static RE_COMMA_APDO: LazyLock<Re> = LazyLock::new(|| re(r"^,(\d{1,2})(?:[ )]|$)"));
+        if arts.is_empty()
+            && !plural_head
+            && art.apartado.is_none()
+            && !art.articulo.contains(' ')
+            && let Some(c) = w.get(at..).and_then(|r| RE_COMMA_APDO.captures(r))
+            && let Some(n) = c.get(1)
+        {
+            art.apartado = Some(n.as_str().to_owned());
+            at += n.end();
+        }
         // Trailing pinpoints, in any order: `, apartado 2`, `letra b)`, `párrafo segundo`,
         // `regla 4.ª`, `en sus apartados 1 y 2`.
         let (mut got_apdo, mut got_letra, mut got_skip) = (false, false, false);
@@ -3716,6 +3806,13 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         if bare && let Some(subject) = alias_subject_of_sentence(text, pos, last.pos, state) {
             // `La IDD impone … (art. 17.1)`: the act the sentence is about, by the name the
             // brief gave it, when no norm was named since the sentence began.
+            via_context = true;
+            implicit = true;
+            norm = Some(subject);
+        } else if same_line
+            && bare
+            && let Some(subject) = subject_past_relative_clause(text, pos, last.pos, state)
+        {
             via_context = true;
             implicit = true;
             norm = Some(subject);

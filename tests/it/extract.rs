@@ -5881,5 +5881,115 @@ fn thirty_eighth_and_ninth_rounds_forms() {
             "boe",
             "articulo=6;norma_id=BOE-A-2021-15860",
         );
+        // Fiftieth round.
+        // A name given after the gazettes that published a norm.
+        check(
+            "la Ley 7/2021, de 1 de diciembre, de impulso para la sostenibilidad del territorio de Andalucía (BOJA núm. 233, de 3 de diciembre de 2021; BOE núm. 303, de 20 de diciembre de 2021), en adelante LISTA, rige. Con la sola cita del art. 22.2 LISTA se denegó.",
+            "boe",
+            "articulo=22;apartado=2;numero=7/2021;fecha_norma=2021-12-01;absent=norma_id",
+        );
+        // `R.D.L.` for a Real Decreto Legislativo the table knows by its number.
+        check(
+            "genera el derecho a ser indemnizado (art. 48.d) del R.D.L. 7/2015), conforme.",
+            "boe",
+            "articulo=48;apartado=d);norma_id=BOE-A-2015-11723",
+        );
+        // The gazette between a judgment and its legal ground; another ground of the same
+        // judgment.
+        check(
+            "declarado nulo por la STC 25/2024, de 13 de febrero (BOE núm. 72, de 22 de marzo de 2024), FJ 7, por contradecir.",
+            "tc",
+            "numero=25/2024;fundamento=FJ 7",
+        );
+        check(
+            "declarado nulo por la STC 25/2024, de 13 de febrero, FJ 7, por contradecir el art. 13.1 TRLSRU. Pero la misma Sentencia, en su FJ 6, salvó la regulación.",
+            "tc",
+            "numero=25/2024;fundamento=FJ 6;fecha=2024-02-13",
+        );
+        check_none("Pero la misma Sentencia, en su FJ 6, salvó la regulación.");
+        // One date, two appeals: two judgments; `rcu`.
+        check(
+            "en las SSTS de 13 de junio de 2008 (rcud 897/2007 y 1625/2007) había limitado la concreción.",
+            "cendoj",
+            "fecha=2008-06-13;recurso=1625/2007;sala=Social;absent=roj",
+        );
+        check(
+            "La Sala Cuarta lo aplicó en la STS 356/2022, de 20 de abril (rcud 4206/2019), y en la sentencia de 29 de enero de 2020 (rcu 3097/2017), en la que recordó.",
+            "cendoj",
+            "fecha=2020-01-29;recurso=3097/2017;sala=Social",
+        );
+        check(
+            "por todos el ATS de 12 de enero de 2022 (conflicto n.º 211/2021) y otros.",
+            "cendoj",
+            "tipo=ATS;recurso=211/2021",
+        );
+        // A decimal comma for the dot of an apartado.
+        check(
+            "la actora solicitó, al amparo del art. 34,8 ET, la adaptación.",
+            "boe",
+            "articulo=34;apartado=8;n=1",
+        );
+        check("los arts. 34,35 ET.", "boe", "articulo=35;absent=apartado");
+        // An invoice number is no case of the Civil Service Tribunal.
+        check_none("cargó en las facturas F-2024/03-7781245 a F-2024/06-7799310 un total.");
+        // A case name with lower-case words up to its ECLI; a judgment of the same date.
+        check(
+            "y en la STJUE de 14 de diciembre de 2023, asunto C-340/21, VB c. Natsionalna agentsia za prihodite (ECLI:EU:C:2023:986), apartado 57, según la cual.",
+            "eurlex",
+            "asunto=C-340/21;ecli=ECLI:EU:C:2023:986;apartado=57;nombre_caso=VB c. Natsionalna agentsia za prihodite;n=1",
+        );
+        check(
+            "y en la STJUE de 14 de diciembre de 2023, asunto C-340/21 (ECLI:EU:C:2023:986). Lo reiteran la sentencia de la misma fecha, Gemeinde Ummendorf, C-456/22, EU:C:2023:988.",
+            "eurlex",
+            "asunto=C-456/22;fecha=2023-12-14;nombre_caso=Gemeinde Ummendorf",
+        );
+        // An abbreviation ending in a digit.
+        check(
+            "que transpone la Directiva (UE) 2015/2366 (PSD2). En paralelo, los arts. 72, 73 y 74 PSD2 y el art. 4 del Reglamento Delegado (UE) 2018/389. Y el art. 5 PSD2.",
+            "eurlex",
+            "articulo=5;numero_acto=2015/2366",
+        );
+        // A bare article in parentheses speaks of the sentence's subject, not of the act its
+        // relative clause names.
+        check(
+            "El Real Decreto-ley 19/2018, de 23 de noviembre, de servicios de pago y otras medidas urgentes en materia financiera, que transpone la Directiva (UE) 2015/2366 (PSD2), hace recaer en el proveedor la prueba de la autenticación (art. 44) y más.",
+            "boe",
+            "articulo=44;norma_id=BOE-A-2018-16036",
+        );
+        // A possessive joined to an earlier one of the sentence.
+        check(
+            "La Ley Orgánica 3/2018, de 5 de diciembre, de Protección de Datos Personales y garantía de los derechos digitales (LOPDGDD), tipifica, en su art. 73.f), la falta de las medidas del art. 32.1 RGPD, y su art. 28.1 obliga al responsable.",
+            "boe",
+            "articulo=28;apartado=1;norma_id=BOE-A-2018-16673",
+        );
+        // The chamber on the heading's line; the section named with the chamber.
+        check(
+            "AL TRIBUNAL SUPERIOR DE JUSTICIA DE ANDALUCÍA SALA DE LO CONTENCIOSO-ADMINISTRATIVO CON SEDE EN SEVILLA SECCIÓN SEGUNDA\n\nAsí lo declaró esta misma Sala y Sección en la sentencia de 3 de febrero de 2020 (rec. 87/2018).",
+            "cendoj",
+            "tipo=STSJ;sala=Contencioso-Administrativo;seccion=2;recurso=87/2018",
+        );
+        check(
+            "La doctrina de la Sección Quinta de la Sala Tercera es constante: la suspensión no comunicada no produce efecto alguno (STS 1.212/2021, de 6 de octubre, rec. 7416/2019).",
+            "cendoj",
+            "sala=Contencioso-Administrativo;seccion=5;numero=1212/2021",
+        );
+        // A region code and the seat of the chamber: the number is the judgment's.
+        check(
+            "en el ámbito andaluz, STSJ AND (Málaga) 987/2021, de 22 de abril, ECLI:ES:TSJAND:2021:6780.",
+            "cendoj",
+            "organo=TSJ Andalucía;numero=987/2021;fecha=2021-04-22;absent=roj",
+        );
+        // An Advocate General's opinion in the case cited just before.
+        check(
+            "Roca Álvarez, C-104/09 (EU:C:2010:561), apartado 36, advirtió. Ya lo había anticipado la Abogada General Kokott en sus conclusiones de 6 de mayo de 2010 en ese asunto (ECLI:EU:C:2010:254).",
+            "eurlex",
+            "tipo=conclusiones;asunto=C-104/09;fecha=2010-05-06;ecli=ECLI:EU:C:2010:254",
+        );
+        // The quote is the subject's, past the norms of its asides.
+        check(
+            "El art. 34.8 ET, en la redacción dada por el Real Decreto-ley 6/2019, de 7 de marzo, y después por el Real Decreto-ley 5/2023, de 28 de junio, que transpuso la Directiva (UE) 2019/1158, reconoce el derecho y exige que sean «razonables y proporcionadas en relación con las necesidades de la persona trabajadora».",
+            "boe",
+            "articulo=34;apartado=8;literal=razonables y proporcionadas en relación con las necesidades de la persona trabajadora",
+        );
     });
 }
