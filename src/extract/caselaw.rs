@@ -217,6 +217,34 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
                 // court cited before, by its date.
                 // `la del mismo Tribunal de 8 de febrero de 2024`: another judgment of the court
                 // cited before.
+                // `y la misma Sala en la 311/2020, de 17 de junio`: a judgment of the chamber
+                // cited before, by its number.
+                "la misma sala en la" | "la misma sala, en la" => {
+                    static RE_NUMBER_NEXT: LazyLock<Re> =
+                        LazyLock::new(|| re(r"^\s+(?:n\.?\s*º\s*)?\d{1,4}(?:\.\d{3})?/\d{4}\b"));
+                    let after = text.get(trig.end..).unwrap_or("");
+                    if !RE_NUMBER_NEXT.is_match(after) || !judgment_named_before(text, trig.pos) {
+                        return None;
+                    }
+                    // `La Sala Primera, en su sentencia de … (rec. …), y la misma Sala en la
+                    // 311/2020`: the chamber named before is a numbered one of the Tribunal
+                    // Supremo's when no court is named.
+                    let court = previous_court(text, trig.pos).or_else(|| {
+                        let (_, before) = line_before(text, trig.pos, 1500)?;
+                        static RE_TS_CHAMBER: LazyLock<Re> = LazyLock::new(|| {
+                            re(r"\bSala\s+(?:Primera|Segunda|Tercera|Cuarta|Quinta)\b")
+                        });
+                        (RE_TS_CHAMBER.is_match(before) && !before.contains("Constitucional"))
+                            .then_some(Court::Ts)
+                    })?;
+                    let mut case = Case::new(Some(court), Res::Sentencia);
+                    case.end = trig.end;
+                    scan_components(text, &mut case, trig.end);
+                    if case.sala.is_none() {
+                        case.sala = previous_sala(text, trig.pos, case.court.as_ref());
+                    }
+                    return finish(text, trig.pos, case);
+                }
                 "la del mismo tribunal" => {
                     if !judgment_named_before(text, trig.pos) {
                         return None;
@@ -1217,6 +1245,19 @@ fn without_chamber_parens(gap: &str) -> std::borrow::Cow<'_, str> {
 
 /// True when `esta Sala` (`este Tribunal`, `esta misma Sala`) stands in the same clause
 /// just before `pos`, with no other court named in between.
+/// `Esta misma Sección lo aplicó … en su sentencia`: the section the brief is addressed to,
+/// named as the judgment's in its clause.
+fn this_section_before(text: &str, pos: usize) -> bool {
+    static RE_THIS_SECTION: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"(?i)\b(?:esta|este)\s+(?:misma\s+|propia\s+)?(?:Sala\s+y\s+)?Secci[oó]n\b[^.;()]{0,160}$",
+        )
+    });
+    line_before(text, pos, 220).is_some_and(|(_, before)| {
+        before.contains("ecci") && RE_THIS_SECTION.is_match(before) && this_court_before(text, pos)
+    })
+}
+
 fn this_court_before(text: &str, pos: usize) -> bool {
     static RE_THIS: LazyLock<Re> = LazyLock::new(|| {
         re(
@@ -1940,7 +1981,7 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
         // chamber, part of the court's name.
         static RE_SEDE: LazyLock<Re> = LazyLock::new(|| {
             re(
-                r"^[\s,;]*(?:con\s+)?(?i:sede)\s+(?:de|en)\s+(?:la\s+)?\p{Lu}[\p{L}-]+(?:\s+de\s+\p{Lu}[\p{L}-]+)?",
+                r"^[\s,;]*(?:(?:con\s+)?(?i:sede)\s+(?:de|en)\s+(?:la\s+)?|(?:Sala|Secci[oó]n)\s+de\s+)\p{Lu}[\p{L}-]+(?:\s+de\s+\p{Lu}[\p{L}-]+)?",
             )
         });
         if let Some(m) = RE_SEDE.find(w) {
@@ -2889,6 +2930,22 @@ fn scan_components(text: &str, case: &mut Case, mut pos: usize) {
             case.end = pos;
             continue;
         }
+        // `las SSTC 197/2002, de 28 de octubre, y 198/2002, de la misma fecha`: the date of
+        // the one listed before.
+        if let [.., before, last] = case.entries.as_slice()
+            && last.fecha.is_none()
+            && last.numero.is_some()
+            && let Some(fecha) = before.fecha
+            && w.trim_start_matches([' ', ',', ';']).starts_with("de")
+            && let Some(m) = RE_SAME_DATE.find(w)
+        {
+            if let Some(e) = case.entries.last_mut() {
+                e.fecha = Some(fecha);
+            }
+            pos += m.end();
+            case.end = pos;
+            continue;
+        }
         // `la Abogada General Kokott en sus conclusiones de 6 de mayo de 2010 en ese asunto
         // (ECLI:EU:C:2010:254)`: the case of the Court of Justice cited just before.
         static RE_THAT_CASE: LazyLock<Re> = LazyLock::new(|| {
@@ -3231,6 +3288,15 @@ fn finish(text: &str, start: usize, mut case: Case) -> Option<Found> {
     {
         case.sala = Some(sala);
     }
+    // `Esta misma Sección lo aplicó … en su sentencia 912/2022 (…; Roj: STSJ CL 3456/2022)`
+    // in a brief to that section: the section addressed.
+    if matches!(court, Court::Tsj(Some(_)) | Court::An | Court::Ap(Some(_)))
+        && case.seccion.is_none()
+        && this_section_before(text, start)
+        && addressee(text).is_some_and(|(addressed, _)| addressed == court)
+    {
+        case.seccion = addressee_section(text);
+    }
     if court == Court::Ts && matches!(case.sala.as_deref(), None | Some("Pleno")) {
         if let Some((_, Some(sala))) = addressee(text) {
             case.sala = Some(sala);
@@ -3368,7 +3434,7 @@ fn draft_cendoj(case: &Case, court: &Court, e: &Entry) -> Option<Draft> {
     d.campos.recurso = e.recurso.clone();
     d.campos.ponente = e.ponente.clone();
     d.campos.ecli = e.ecli.clone();
-    d.campos.fundamento = e.fundamento.clone();
+    d.campos.fundamento = e.fundamento.as_deref().map(first_of_range);
     let mut roj = e.roj.clone();
     if let Some(num) = &e.numero {
         let n = format!("{}/{}", num.n, num.year);
@@ -3472,13 +3538,29 @@ fn draft_tc(case: &Case, e: &Entry) -> Option<Draft> {
         }
     }
     d.campos.sala = case.sala.clone();
-    d.campos.fundamento = e.fundamento.clone();
+    d.campos.fundamento = e.fundamento.as_deref().map(first_of_range);
     d.campos.tipo_proceso = e.tipo_proceso.clone();
     set_fecha(&mut d, e.fecha, e.numero.as_ref().map(|n| n.year));
     if d.campos.numero.is_none() && d.campos.ecli.is_none() {
         return None;
     }
     Some(d)
+}
+
+/// The first of the legal grounds or paragraphs a citation points to (`FJ 9 a 11` → `FJ 9`,
+/// `46 a 48` → `46`, `FJ 7 y 8` → `FJ 7`): where the pinpoint starts, the one field the
+/// citation contract holds; the citation's text keeps all of them.
+fn first_of_range(pinpoint: &str) -> String {
+    let cut = [" a ", " y ", " e ", ",", "-", "–", "—"]
+        .iter()
+        .filter_map(|sep| pinpoint.find(sep))
+        .min()
+        .unwrap_or(pinpoint.len());
+    pinpoint
+        .get(..cut)
+        .unwrap_or(pinpoint)
+        .trim_end()
+        .to_owned()
 }
 
 fn draft_eu(case: &Case, court: &Court, e: &Entry) -> Option<Draft> {
@@ -3503,8 +3585,8 @@ fn draft_eu(case: &Case, court: &Court, e: &Entry) -> Option<Draft> {
         .as_deref()
         .and_then(|f| f.strip_prefix("apartado "))
     {
-        Some(n) => d.campos.apartado = Some(n.to_owned()),
-        None => d.campos.fundamento = e.fundamento.clone(),
+        Some(n) => d.campos.apartado = Some(first_of_range(n)),
+        None => d.campos.fundamento = e.fundamento.as_deref().map(first_of_range),
     }
     set_fecha(&mut d, e.fecha, None);
     d.campos.anio = d

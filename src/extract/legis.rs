@@ -651,6 +651,42 @@ impl State {
         self.named_before(text, last, para, 200, |_| true)
     }
 
+    /// `el Real Decreto 417/2006, de 7 de abril, por el que se desarrolla el TRLCI, cuyo
+    /// artículo 28`: the norm named last stands in the title of the one named before it, of
+    /// which the possessive right after the title speaks.
+    fn titled_by_last(&self, text: &str, pos: usize) -> Option<NormRef> {
+        static RE_TITLE_NAMES: LazyLock<Re> = LazyLock::new(|| {
+            re(
+                r"(?i),\s*(?:por\s+(?:el|la)\s+que\s+se\s+(?:desarrolla|aprueba|regula|reglamenta|ejecuta|complementa)(?:\s+\p{L}+){0,6}?|de\s+desarrollo(?:\s+\p{L}+){0,6}?)\s+(?:de\s+)?(?:la|el|los|las|del)\s+$",
+            )
+        });
+        static RE_POSSESSIVE_NEXT: LazyLock<Re> =
+            LazyLock::new(|| re(r"^[^.;()\n«»]{0,20}?,\s*(?:cuy[oa]s?|y\s+en\s+su|en\s+su)\s+$"));
+        static RE_OWN_TITLE_NAMES: LazyLock<Re> = LazyLock::new(|| {
+            re(
+                r"(?i)^[^.;()\n«»]{0,200}?,\s*(?:por\s+(?:el|la)\s+que\s+se\s+(?:desarrolla|aprueba|regula|reglamenta|ejecuta|complementa)|de\s+desarrollo)\s[^.;()\n«»]{2,160},\s*(?:cuy[oa]s?|y\s+en\s+su|en\s+su)\s+$",
+            )
+        });
+        let para = line_start(text, pos);
+        let last = self.last.as_ref()?;
+        if last.pos < para || last.pos >= pos {
+            return None;
+        }
+        // The norm named last holds the other in its title, which the possessive follows.
+        if RE_OWN_TITLE_NAMES.is_match(text.get(last.pos..pos)?) {
+            return Some(last.clone());
+        }
+        // The possessive follows the last norm's name and a comma.
+        if !RE_POSSESSIVE_NEXT.is_match(text.get(last.pos..pos)?) {
+            return None;
+        }
+        let before_last = text.get(floor(text, last.pos.saturating_sub(120))..last.pos)?;
+        if !RE_TITLE_NAMES.is_match(before_last) {
+            return None;
+        }
+        self.named_before(text, last, para, 260, |_| true)
+    }
+
     /// The last norm of the kind a word names (`directiva`, `texto refundido`); any norm when
     /// it names no kind.
     fn last_of_kind(&self, backref: &str) -> Option<NormRef> {
@@ -861,7 +897,7 @@ static RE_ITEM: LazyLock<Re> = LazyLock::new(|| {
 });
 static RE_TRAILING_APDO: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^\s*,?\s*(?:(?:en\s+)?(?:su|sus)\s+)?(?:apartados?|apdos?\.|ap\.|n[úu]mero|p[aá]rrafo|regla|ordinal|circunstancia|puntos?)\s+(?:(\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[º°ª])?)(?:\s*,?\s*(?:letra\s+)?([a-zñ])\))?|([a-zñ])\))|(?i)^\s*,?\s*parte\s+(?-i:([A-Z]))\b",
+        r"(?i)^\s*,?\s*(?:(?:en\s+)?(?:su|sus)\s+)?(?:apartados?|apdos?\.|ap\.|n[úu]meros?|p[aá]rrafo|reglas?|ordinal(?:es)?|circunstancias?|puntos?)\s+(?:(\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[º°ª])?)(?:\s*,?\s*(?:letra\s+)?([a-zñ])\))?|([a-zñ])\))|(?i)^\s*,?\s*parte\s+(?-i:([A-Z]))\b",
     )
 });
 static RE_TRAILING_LETRA: LazyLock<Re> =
@@ -1188,7 +1224,7 @@ fn alias_subject_of_sentence(
 fn alias_before_possessive(before: &str, at: usize, state: &State) -> Option<NormRef> {
     static RE_ALIAS_SU: LazyLock<Re> = LazyLock::new(|| {
         re(
-            r"(?:^|\s)(?:la|el|del|de\s+la)\s+(?:(?:Directiva|Ley|Reglamento|Decreto|Convenio)\s+)?([A-ZÁÉÍÓÚ][A-Za-zÁÉÍÓÚáéíóú.]{1,12}?)\s*(?:,\s*(?:en\s+)?(?:su|sus|cuyo|cuyos|cuya|cuyas)|\.?\s*(?:en\s+)?(?:su|sus|cuyo|cuyos|cuya|cuyas)|\.\s+(?:Su|Sus|En\s+su|En\s+sus))\s+$",
+            r"(?:^|\s)(?:la|el|del|de\s+la)\s+(?:(?:Directiva|Ley|Reglamento|Decreto|Convenio)\s+)?([A-ZÁÉÍÓÚ][A-Za-zÁÉÍÓÚáéíóú.]{1,12}?)\s*(?:,\s*(?:en\s+)?(?:su|sus|cuyo|cuyos|cuya|cuyas)|\.?\s*(?:en\s+)?(?:su|sus|cuyo|cuyos|cuya|cuyas)|\.\s+(?:Su|Sus|En\s+su|En\s+sus)|\s+(?:concreta|desarrolla|regula|establece|dispone|recoge|prevé|contempla|exige|impone|define)\s+en\s+(?:su|sus))\s+$",
         )
     });
     let c = RE_ALIAS_SU.captures(before)?;
@@ -1203,9 +1239,13 @@ fn alias_before_possessive(before: &str, at: usize, state: &State) -> Option<Nor
             false,
         ));
     }
-    let mut n = state.alias(&key)?;
-    n.standalone = None;
-    Some(n)
+    if let Some(mut n) = state.alias(&key) {
+        n.standalone = None;
+        return Some(n);
+    }
+    // `que la LOJP concreta en su art. 248.3`: a slip of the pen for a table abbreviation.
+    let (len, n, _) = misspelled_abbrev_at(raw.as_str(), at + raw.start())?;
+    (len == raw.as_str().len()).then_some(n)
 }
 
 /// A norm named by an abbreviation the brief defined: `art. 24 LDV`, `artículo 14 de la LDV`,
@@ -3421,7 +3461,13 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
                     LazyLock::new(|| re(r"^\s*(?:,|y|e)\s*(\d{1,3}(?:\s*\.?\s*[º°ª])?)\b"));
                 let plural = t.get(0).is_some_and(|m| {
                     let f = m.as_str().to_ascii_lowercase();
-                    f.contains("apartados") || f.contains("apdos") || f.contains("puntos")
+                    f.contains("apartados")
+                        || f.contains("apdos")
+                        || f.contains("puntos")
+                        || f.contains("ordinales")
+                        || f.contains("meros ")
+                        || f.contains("reglas")
+                        || f.contains("circunstancias")
                 }) && t.get(2).is_none()
                     && t.get(3).is_none();
                 while plural && let Some(m) = w.get(at..).and_then(|r| RE_MORE_APDOS.captures(r)) {
@@ -3755,7 +3801,9 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         && !su_of_document
     {
         via_context = true;
-        norm = alias_before_possessive(before, before_start, state)
+        norm = state
+            .titled_by_last(text, pos)
+            .or_else(|| alias_before_possessive(before, before_start, state))
             .or_else(|| sentence_subject(text, before_start + before.len(), state))
             .or_else(|| state.repealer_of_last(text, pos))
             .or_else(|| state.recall().cloned());

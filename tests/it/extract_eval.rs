@@ -23,6 +23,30 @@ struct Floor {
 
 const FLOORS: &[Floor] = &[
     Floor {
+        brief: "recurso_valor_catastral_ibi_rustico.txt",
+        recall: 0.984,
+        precision: 0.984,
+        ns_recall: 0.579,
+        ns_precision: 1.000,
+        max_field_diffs: 4,
+    },
+    Floor {
+        brief: "demanda_nulidad_testamento_capacidad.txt",
+        recall: 0.983,
+        precision: 0.983,
+        ns_recall: 0.667,
+        ns_precision: 1.000,
+        max_field_diffs: 12,
+    },
+    Floor {
+        brief: "apelacion_lesiones_legitima_defensa.md",
+        recall: 0.976,
+        precision: 0.992,
+        ns_recall: 0.500,
+        ns_precision: 1.000,
+        max_field_diffs: 2,
+    },
+    Floor {
         brief: "recurso_licencia_suelo_rustico_demolicion.txt",
         recall: 0.992,
         precision: 1.000,
@@ -52,7 +76,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.992,
         ns_recall: 1.000,
         ns_precision: 0.857,
-        max_field_diffs: 15,
+        max_field_diffs: 11,
     },
     Floor {
         brief: "querella_cohecho_contratacion_municipal.txt",
@@ -76,7 +100,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.967,
         ns_recall: 0.778,
         ns_precision: 0.966,
-        max_field_diffs: 11,
+        max_field_diffs: 7,
     },
     Floor {
         brief: "recurso_sancion_policia_local.txt",
@@ -100,7 +124,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.977,
         ns_recall: 0.273,
         ns_precision: 1.000,
-        max_field_diffs: 5,
+        max_field_diffs: 4,
     },
     Floor {
         brief: "demanda_laboralidad_rider_cesion_ilegal.txt",
@@ -108,7 +132,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.969,
         ns_recall: 0.857,
         ns_precision: 0.857,
-        max_field_diffs: 13,
+        max_field_diffs: 9,
     },
     Floor {
         brief: "recurso_autorizacion_planta_solar.md",
@@ -116,7 +140,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.975,
         ns_recall: 0.296,
         ns_precision: 1.000,
-        max_field_diffs: 6,
+        max_field_diffs: 4,
     },
     Floor {
         brief: "oposicion_juicio_cambiario_terceria.txt",
@@ -140,7 +164,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.951,
         ns_recall: 0.438,
         ns_precision: 1.000,
-        max_field_diffs: 7,
+        max_field_diffs: 4,
     },
     Floor {
         brief: "demanda_viaje_combinado_aerolinea.txt",
@@ -148,7 +172,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.981,
         ns_recall: 0.625,
         ns_precision: 1.000,
-        max_field_diffs: 10,
+        max_field_diffs: 7,
     },
     Floor {
         brief: "recurso_cnmc_licitaciones_prohibicion_contratar.md",
@@ -156,7 +180,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.981,
         ns_recall: 0.357,
         ns_precision: 1.000,
-        max_field_diffs: 9,
+        max_field_diffs: 8,
     },
     Floor {
         brief: "oposicion_apelacion_custodia_compartida.md",
@@ -172,7 +196,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.979,
         ns_recall: 0.625,
         ns_precision: 1.000,
-        max_field_diffs: 5,
+        max_field_diffs: 4,
     },
     Floor {
         brief: "demanda_jubilacion_complemento_brecha.txt",
@@ -196,7 +220,7 @@ const FLOORS: &[Floor] = &[
         precision: 1.000,
         ns_recall: 0.667,
         ns_precision: 1.000,
-        max_field_diffs: 5,
+        max_field_diffs: 4,
     },
     Floor {
         brief: "recurso_sancion_trafico_radar.md",
@@ -236,7 +260,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.982,
         ns_recall: 0.889,
         ns_precision: 0.941,
-        max_field_diffs: 4,
+        max_field_diffs: 2,
     },
     Floor {
         brief: "demanda_secretos_empresariales.md",
@@ -252,7 +276,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.948,
         ns_recall: 0.433,
         ns_precision: 0.929,
-        max_field_diffs: 15,
+        max_field_diffs: 12,
     },
     Floor {
         brief: "demanda_responsabilidad_estado_alarma.md",
@@ -260,7 +284,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.991,
         ns_recall: 0.636,
         ns_precision: 0.875,
-        max_field_diffs: 8,
+        max_field_diffs: 7,
     },
     Floor {
         brief: "suplicacion_despido_embarazada.txt",
@@ -268,7 +292,7 @@ const FLOORS: &[Floor] = &[
         precision: 1.000,
         ns_recall: 0.636,
         ns_precision: 0.875,
-        max_field_diffs: 4,
+        max_field_diffs: 3,
     },
     Floor {
         brief: "demanda_nulidad_irph.md",
@@ -308,7 +332,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.981,
         ns_recall: 0.444,
         ns_precision: 1.000,
-        max_field_diffs: 14,
+        max_field_diffs: 13,
     },
     Floor {
         brief: "apelacion_penal_atentado_agentes.md",
@@ -316,7 +340,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.981,
         ns_recall: 0.867,
         ns_precision: 1.000,
-        max_field_diffs: 5,
+        max_field_diffs: 4,
     },
     Floor {
         brief: "casacion_iva_renuncia_exencion.txt",
@@ -324,7 +348,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.980,
         ns_recall: 0.438,
         ns_precision: 1.000,
-        max_field_diffs: 4,
+        max_field_diffs: 2,
     },
     Floor {
         brief: "demanda_cantidades_anticipadas_vivienda.md",
@@ -340,7 +364,7 @@ const FLOORS: &[Floor] = &[
         precision: 1.000,
         ns_recall: 0.667,
         ns_precision: 1.000,
-        max_field_diffs: 9,
+        max_field_diffs: 7,
     },
     Floor {
         brief: "querella_acoso_laboral_integridad_moral.md",
@@ -348,7 +372,7 @@ const FLOORS: &[Floor] = &[
         precision: 1.000,
         ns_recall: 0.750,
         ns_precision: 0.923,
-        max_field_diffs: 7,
+        max_field_diffs: 6,
     },
     Floor {
         brief: "demanda_consumidor_suministro_electrico.txt",
@@ -444,7 +468,7 @@ const FLOORS: &[Floor] = &[
         precision: 1.000,
         ns_recall: 0.600,
         ns_precision: 1.000,
-        max_field_diffs: 5,
+        max_field_diffs: 3,
     },
     Floor {
         brief: "recurso_vivienda_uso_turistico.txt",
@@ -460,7 +484,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.970,
         ns_recall: 0.611,
         ns_precision: 0.917,
-        max_field_diffs: 5,
+        max_field_diffs: 4,
     },
     Floor {
         brief: "demanda_producto_defectuoso_protesis.md",
@@ -484,7 +508,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.991,
         ns_recall: 0.615,
         ns_precision: 0.889,
-        max_field_diffs: 3,
+        max_field_diffs: 1,
     },
     Floor {
         brief: "casacion_impuesto_sociedades_precios_transferencia.txt",
@@ -492,7 +516,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.992,
         ns_recall: 0.818,
         ns_precision: 1.000,
-        max_field_diffs: 2,
+        max_field_diffs: 1,
     },
     Floor {
         brief: "demanda_sancion_aguas_concesion.txt",
@@ -508,7 +532,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.941,
         ns_recall: 0.600,
         ns_precision: 1.000,
-        max_field_diffs: 11,
+        max_field_diffs: 10,
     },
     Floor {
         brief: "apelacion_menores_robo_sexting.md",
@@ -516,7 +540,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.962,
         ns_recall: 0.467,
         ns_precision: 0.875,
-        max_field_diffs: 7,
+        max_field_diffs: 5,
     },
     Floor {
         brief: "demanda_transporte_maritimo_multimodal.md",
@@ -524,7 +548,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.951,
         ns_recall: 0.067,
         ns_precision: 1.000,
-        max_field_diffs: 11,
+        max_field_diffs: 8,
     },
     Floor {
         brief: "alegaciones_tear_reinversion_vivienda.txt",
@@ -540,7 +564,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.942,
         ns_recall: 0.600,
         ns_precision: 0.500,
-        max_field_diffs: 5,
+        max_field_diffs: 4,
     },
     Floor {
         brief: "impugnacion_calificacion_registral.txt",
@@ -580,7 +604,7 @@ const FLOORS: &[Floor] = &[
         precision: 1.000,
         ns_recall: 0.300,
         ns_precision: 0.600,
-        max_field_diffs: 6,
+        max_field_diffs: 5,
     },
     Floor {
         brief: "querella_urbanismo_costas_vertidos.txt",
@@ -604,7 +628,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.957,
         ns_recall: 0.680,
         ns_precision: 1.000,
-        max_field_diffs: 4,
+        max_field_diffs: 1,
     },
     Floor {
         brief: "demanda_despido_videovigilancia_correo.txt",
@@ -612,7 +636,7 @@ const FLOORS: &[Floor] = &[
         precision: 1.000,
         ns_recall: 0.583,
         ns_precision: 1.000,
-        max_field_diffs: 10,
+        max_field_diffs: 9,
     },
     Floor {
         brief: "demanda_abuso_mercado_cnmv.md",
@@ -620,7 +644,7 @@ const FLOORS: &[Floor] = &[
         precision: 1.000,
         ns_recall: 0.556,
         ns_precision: 0.833,
-        max_field_diffs: 7,
+        max_field_diffs: 5,
     },
     Floor {
         brief: "demanda_isd_no_residente.md",
@@ -628,7 +652,7 @@ const FLOORS: &[Floor] = &[
         precision: 1.000,
         ns_recall: 0.833,
         ns_precision: 1.000,
-        max_field_diffs: 4,
+        max_field_diffs: 2,
     },
     Floor {
         brief: "demanda_infraccion_patente.txt",
@@ -636,7 +660,7 @@ const FLOORS: &[Floor] = &[
         precision: 1.000,
         ns_recall: 0.538,
         ns_precision: 1.000,
-        max_field_diffs: 3,
+        max_field_diffs: 2,
     },
     Floor {
         brief: "demanda_asilo_mali.txt",
@@ -644,7 +668,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.959,
         ns_recall: 0.462,
         ns_precision: 1.000,
-        max_field_diffs: 8,
+        max_field_diffs: 6,
     },
     Floor {
         brief: "demanda_agencia_indemnizacion_clientela.txt",
@@ -652,7 +676,7 @@ const FLOORS: &[Floor] = &[
         precision: 1.000,
         ns_recall: 1.000,
         ns_precision: 1.000,
-        max_field_diffs: 3,
+        max_field_diffs: 1,
     },
     Floor {
         brief: "escrito_defensa_siniestralidad_andamio.md",
@@ -668,7 +692,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.988,
         ns_recall: 0.500,
         ns_precision: 0.333,
-        max_field_diffs: 7,
+        max_field_diffs: 5,
     },
     Floor {
         brief: "apelacion_caida_via_publica.md",
@@ -684,7 +708,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.976,
         ns_recall: 1.000,
         ns_precision: 1.000,
-        max_field_diffs: 5,
+        max_field_diffs: 4,
     },
     Floor {
         brief: "provision_apoyos_discapacidad.md",
@@ -708,7 +732,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.986,
         ns_recall: 0.000,
         ns_precision: 1.000,
-        max_field_diffs: 10,
+        max_field_diffs: 7,
     },
     Floor {
         brief: "alzada_disciplinario_universitario.txt",
@@ -756,7 +780,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.976,
         ns_recall: 0.643,
         ns_precision: 0.900,
-        max_field_diffs: 15,
+        max_field_diffs: 12,
     },
     Floor {
         brief: "demanda_ivpee_prejudicial.txt",
@@ -772,7 +796,7 @@ const FLOORS: &[Floor] = &[
         precision: 1.000,
         ns_recall: 0.462,
         ns_precision: 1.000,
-        max_field_diffs: 6,
+        max_field_diffs: 5,
     },
     Floor {
         brief: "oposicion_entrega_oede.txt",
@@ -780,7 +804,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.988,
         ns_recall: 0.909,
         ns_precision: 0.833,
-        max_field_diffs: 11,
+        max_field_diffs: 6,
     },
     Floor {
         brief: "rcud_rider_plataforma.txt",
@@ -788,7 +812,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.956,
         ns_recall: 1.000,
         ns_precision: 1.000,
-        max_field_diffs: 7,
+        max_field_diffs: 6,
     },
     Floor {
         brief: "apelacion_responsabilidad_arquitecto_aseguradora.md",
@@ -796,7 +820,7 @@ const FLOORS: &[Floor] = &[
         precision: 1.000,
         ns_recall: 0.667,
         ns_precision: 1.000,
-        max_field_diffs: 7,
+        max_field_diffs: 6,
     },
     Floor {
         brief: "demanda_exclusion_oposiciones.txt",
@@ -828,7 +852,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.966,
         ns_recall: 1.000,
         ns_precision: 1.000,
-        max_field_diffs: 5,
+        max_field_diffs: 3,
     },
     Floor {
         brief: "impugnacion_despido_colectivo.txt",
@@ -836,7 +860,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.965,
         ns_recall: 1.000,
         ns_precision: 0.400,
-        max_field_diffs: 12,
+        max_field_diffs: 11,
     },
     Floor {
         brief: "acusacion_delito_fiscal.txt",
@@ -844,7 +868,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.971,
         ns_recall: 1.000,
         ns_precision: 1.000,
-        max_field_diffs: 1,
+        max_field_diffs: 0,
     },
     Floor {
         brief: "demanda_responsabilidad_administradores.md",
@@ -860,7 +884,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.988,
         ns_recall: 0.833,
         ns_precision: 1.000,
-        max_field_diffs: 3,
+        max_field_diffs: 2,
     },
     Floor {
         brief: "demanda_propiedad_intelectual_fotografia.md",
@@ -868,7 +892,7 @@ const FLOORS: &[Floor] = &[
         precision: 0.990,
         ns_recall: 1.000,
         ns_precision: 1.000,
-        max_field_diffs: 10,
+        max_field_diffs: 7,
     },
     Floor {
         brief: "demanda_incapacidad_permanente.txt",
@@ -884,7 +908,7 @@ const FLOORS: &[Floor] = &[
         precision: 1.000,
         ns_recall: 1.000,
         ns_precision: 0.500,
-        max_field_diffs: 10,
+        max_field_diffs: 7,
     },
     Floor {
         brief: "demanda_marca_competencia_desleal.md",
