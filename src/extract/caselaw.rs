@@ -1511,7 +1511,7 @@ fn court_alternatives() -> String {
 
 static RE_COURT: LazyLock<Re> = LazyLock::new(|| {
     re(&format!(
-        r"(?i)^[\s,;]*(?:(?:dictad[oa]s?\s+por|de|del|por)\s+)?(?:(?:la|el)\s+)?(?:excm[oa]\.?\s+|ilm[oa]\.?\s+)?{}",
+        r"(?i)^[\s,;]*(?:(?:dictad[oa]s?\s+por|de|del|por)\s+)?(?:(?:la|el|este|esta)\s+)?(?:excm[oa]\.?\s+|ilm[oa]\.?\s+)?{}",
         court_alternatives()
     ))
 });
@@ -1970,8 +1970,16 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
                 r"^[\s,;]*(?:de\s+|por\s+)?(?:esta|este)\s+(?:(?:Excma\.|Excelent[ií]sima|Alto|Ilma\.)\s+)?(?:Sala|Tribunal)\b",
             )
         });
+        // `de este Tribunal Superior de Justicia de la Comunitat Valenciana`: a court named in
+        // full, read as one.
         if (head.contains("esta ") || head.contains("este "))
             && let Some(m) = RE_THIS_COURT.find(w)
+            && !w.get(m.end()..).is_some_and(|r| {
+                let r = r.trim_start();
+                r.starts_with("Superior")
+                    || r.starts_with("Supremo")
+                    || r.starts_with("Constitucional")
+            })
         {
             return Some((lead(w), m.end(), Comp::ThisCourt));
         }
@@ -1981,7 +1989,7 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
         // chamber, part of the court's name.
         static RE_SEDE: LazyLock<Re> = LazyLock::new(|| {
             re(
-                r"^[\s,;]*(?:(?:con\s+)?(?i:sede)\s+(?:de|en)\s+(?:la\s+)?|(?:Sala|Secci[oó]n)\s+de\s+)\p{Lu}[\p{L}-]+(?:\s+de\s+\p{Lu}[\p{L}-]+)?",
+                r"^[\s,;]*(?:(?:con\s+)?(?i:sede)\s+(?:de|en)\s+(?:la\s+)?|(?:Sala|Secci[oó]n)\s+de\s+)\p{Lu}[\p{L}-]+(?:\s+(?:de\s+(?:la\s+|las\s+|los\s+)?)?\p{Lu}[\p{L}-]+){0,3}",
             )
         });
         if let Some(m) = RE_SEDE.find(w) {
@@ -2535,7 +2543,14 @@ fn apply(case: &mut Case, comp: Comp) -> bool {
             let plural = case.plural;
             let cur = case.cur();
             let listed_after = list && plural && (cur.fecha.is_some() || cur.ecli.is_some());
-            if cur.numero.is_some() || cur.roj.is_some() && cur.code.is_some() || listed_after {
+            // `SSTS de 14 de junio de 2023 (rcud 1642/2022), 1136/2023, de 12 de diciembre`:
+            // in a list, a number after a complete entry starts the next one.
+            let after_complete = plural && cur.fecha.is_some() && cur.recurso.is_some();
+            if cur.numero.is_some()
+                || cur.roj.is_some() && cur.code.is_some()
+                || listed_after
+                || after_complete
+            {
                 if !(list || case.plural) {
                     return false;
                 }
@@ -3165,13 +3180,15 @@ fn finish(text: &str, start: usize, mut case: Case) -> Option<Found> {
             e.fecha = Some(f);
         }
     }
-    // `SSTS de 3 de mayo y 7 de junio de 2019`: a date without year takes the next one's.
+    // `SSTS de 3 de mayo y 7 de junio de 2019`: a date without year takes the next one's;
+    // one of a numbered resolution (`1136/2023, de 12 de diciembre`) its number's.
     let mut next_year = None;
     for e in case.entries.iter_mut().rev() {
+        let number_year = e.numero.as_ref().map(|n| n.year);
         if let Some(f) = e.fecha.as_mut() {
             match f.year {
                 Some(y) => next_year = Some(y),
-                None if case.plural => f.year = next_year,
+                None if case.plural => f.year = number_year.or(next_year),
                 None => {}
             }
         }
@@ -3296,6 +3313,15 @@ fn finish(text: &str, start: usize, mut case: Case) -> Option<Found> {
         && addressee(text).is_some_and(|(addressed, _)| addressed == court)
     {
         case.seccion = addressee_section(text);
+    }
+    // `AL JUZGADO DE LO SOCIAL … la STSJ de Murcia 12/2025`: a labour brief cites the
+    // labour chamber of a TSJ.
+    if matches!(court, Court::Tsj(_))
+        && case.sala.is_none()
+        && addressee(text).is_none()
+        && implied_chamber(text) == Some("Social")
+    {
+        case.sala = Some("Social".to_owned());
     }
     if court == Court::Ts && matches!(case.sala.as_deref(), None | Some("Pleno")) {
         if let Some((_, Some(sala))) = addressee(text) {

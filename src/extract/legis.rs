@@ -915,13 +915,14 @@ static RE_LIST_SEP: LazyLock<Re> = LazyLock::new(|| {
 /// `de la Directiva`, `del Reglamento`, and the word after the noun.
 static RE_BARE_KIND: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"^(Directiva|Reglamento|Carta|Convenio|Convenci[oó]n|Estatuto|C[oó]digo|Decisi[oó]n\s+[Mm]arco|texto\s+refundido|Texto\s+Refundido|texto\s+punitivo|c[oó]digo\s+punitivo|texto\s+estatutario)\b\s*(\S*)",
+        r"^(Directiva|Reglamento|Carta|Convenio|Convenci[oó]n|Estatuto|C[oó]digo|Ley|Decisi[oó]n\s+[Mm]arco|texto\s+refundido|Texto\s+Refundido|texto\s+punitivo|c[oó]digo\s+punitivo|texto\s+estatutario)\b\s*(\S*)",
     )
 });
-/// `el apartado 3 del mismo precepto`, `apartado 2.b) del citado artículo`.
+/// `el apartado 3 del mismo precepto`, `apartado 2.b) del citado artículo`, `la regla 11.ª del
+/// mismo artículo`.
 static RE_APDO_BACKREF: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^(?:apartados?|apdos?\.)\s+((?:\d{1,3}(?:\s*\.\s*\d{1,3})*(?:\s*\.?\s*[º°ª])?(?:\s*\.?\s*[a-zñ]\))?|[a-zñ]\))(?:\s*(?:,|y|e)\s*(?:\d{1,3}(?:\s*\.\s*\d{1,3})*(?:\s*\.?\s*[º°ª])?(?:\s*\.?\s*[a-zñ]\))?|[a-zñ]\)))*)\s+(?:del|de\s+(?:ese|este|dicho|tal))\s+(?:(?:mismo|citado|referido|precitado|mencionado|dicho)\s+)?(?:precepto|art[íi]culo\b|art\.)",
+        r"(?i)^(?:apartados?|apdos?\.|reglas?|ordinal(?:es)?)\s+((?:\d{1,3}(?:\s*\.\s*\d{1,3})*(?:\s*\.?\s*[º°ª])?(?:\s*\.?\s*[a-zñ]\))?|[a-zñ]\))(?:\s*(?:,|y|e)\s*(?:\d{1,3}(?:\s*\.\s*\d{1,3})*(?:\s*\.?\s*[º°ª])?(?:\s*\.?\s*[a-zñ]\))?|[a-zñ]\)))*)\s+(?:del|de\s+(?:ese|este|dicho|tal))\s+(?:(?:mismo|citado|referido|precitado|mencionado|dicho)\s+)?(?:precepto|art[íi]culo\b|art\.)",
     )
 });
 /// Further letters of the same apartado: `88.2.a), b) y c)`.
@@ -3445,6 +3446,27 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             art.apartado = Some(n.as_str().to_owned());
             at += n.end();
         }
+        // `art. 2.2.5) del Reglamento (CE) n.º 1924/2006`: a point of an EU act numbered
+        // `5)`, when no parenthesis the `)` could close is open before the article.
+        static RE_POINT_CLOSE: LazyLock<Re> =
+            LazyLock::new(|| re(r"^\)\s+(?:del|de\s+la|de\s+los|de\s+las)\s"));
+        if arts.is_empty()
+            && art
+                .apartado
+                .as_deref()
+                .is_some_and(|a| a.ends_with(|ch: char| ch.is_ascii_digit()))
+            && w.get(at..).is_some_and(|r| RE_POINT_CLOSE.is_match(r))
+            && text
+                .get(line_start(text, pos).max(floor(text, pos.saturating_sub(200)))..pos)
+                .is_some_and(|b| {
+                    b.rfind('(')
+                        .is_none_or(|o| b.get(o..).is_some_and(|t| t.contains(')')))
+                })
+            && let Some(a) = art.apartado.as_mut()
+        {
+            a.push(')');
+            at += 1;
+        }
         // Trailing pinpoints, in any order: `, apartado 2`, `letra b)`, `párrafo segundo`,
         // `regla 4.ª`, `en sus apartados 1 y 2`.
         let (mut got_apdo, mut got_letra, mut got_skip) = (false, false, false);
@@ -3694,6 +3716,17 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             // `de la Convención de Nueva York`: a convention is never a Spanish norm,
             // whatever its name goes on with.
             let convention = k.get(1).is_some_and(|m| m.as_str().starts_with("Convenci"));
+            // `conforme al art. 32.2 de la Ley, a costa de la demandada`: the law the brief
+            // speaks of, only with nothing after the word that could go on with its name
+            // (`la Ley concursal`, `la Ley de Enjuiciamiento Civil`, `la Ley 7/2021`).
+            if k.get(1).is_some_and(|m| m.as_str() == "Ley") {
+                let f = fold(n);
+                return n.starts_with([',', '.', ';', ':', ')'])
+                    || matches!(
+                        f.as_str(),
+                        "y" | "e" | "o" | "u" | "en" | "que" | "a" | "al"
+                    );
+            }
             convention
                 || by_whom
                 || bare_kind_ends(n)
@@ -4244,6 +4277,40 @@ fn apartado_backref_at(text: &str, w: &str, pos: usize, state: &State) -> Option
     let letter_only = |i: &String| {
         i.len() <= 3 && i.ends_with(')') && !i.starts_with(|ch: char| ch.is_ascii_digit())
     };
+    // `el ordinal 2.º del citado precepto` after `art. 14.5 CC`: an ordinal of the apartado
+    // cited last (one after `727.7.ª` is the article's own, as `11.ª`).
+    let head_ordinal = c.get(0).is_some_and(|m| {
+        let h = m.as_str().to_lowercase();
+        h.starts_with("ordinal") || h.starts_with("regla")
+    });
+    if head_ordinal
+        && items.iter().all(|i| i.ends_with(['º', 'ª', '°']))
+        && let Some((_, _, Some(prev), _)) = state
+            .para_articles
+            .iter()
+            .rev()
+            .take_while(|(p, _, _, _)| *p >= line_start(text, pos))
+            .find(|(p, a, _, _)| *p < pos && a == articulo)
+        && !prev.is_empty()
+        && prev
+            .chars()
+            .all(|ch| ch.is_ascii_digit() || matches!(ch, '.' | 'º' | 'ª' | '°'))
+    {
+        // `14.5.1.º` gives `14.5` for `el ordinal 2.º`; `727.7.ª` gives nothing more than the
+        // article for `la regla 11.ª`; `14.5` gives itself.
+        let base = if prev.ends_with(['º', 'ª', '°']) {
+            let body = prev.trim_end_matches(['º', 'ª', '°']).trim_end_matches('.');
+            let body = body.trim_end_matches(|ch: char| ch.is_ascii_digit());
+            body.trim_end_matches('.').to_owned()
+        } else {
+            prev.clone()
+        };
+        if !base.is_empty() {
+            for i in &mut items {
+                *i = format!("{base}.{i}");
+            }
+        }
+    }
     if items.iter().all(letter_only)
         && let Some((_, _, Some(prev), _)) = state
             .para_articles
@@ -4440,7 +4507,7 @@ fn own_apartado_at(text: &str, w: &str, pos: usize, state: &mut State) -> Option
 fn letters_backref_at(text: &str, w: &str, pos: usize, state: &State) -> Option<Found> {
     static RE_LETTERS: LazyLock<Re> = LazyLock::new(|| {
         re(
-            r"(?i)^letras?\s+([a-zñ]\)(?:\s*(?:,|y|e)\s*[a-zñ]\))*)(?:(\))|\s+(?:del\s+mismo\s+apartado|de\s+(?:su|dicho|ese|este)\s+(?:mismo\s+)?apartado(?:\s+(\d{1,3})\b)?|del\s+apartado\s+(\d{1,3})\b))?",
+            r"(?i)^letras?\s+([a-zñ]\)(?:\s*(?:,|y|e)\s*[a-zñ]\))*)(?:(\))|\s+(?:del\s+mismo\s+apartado|de\s+(?:su|dicho|ese|este)\s+(?:mismo\s+)?apartado(?:\s+(\d{1,3})\b)?|del\s+apartado\s+(\d{1,3})\b|(del\s+(?:mismo|citado|referido|mencionado|precitado|dicho)\s+(?:art[íi]culo|precepto)\b)))?",
         )
     });
     let c = RE_LETTERS.captures(w)?;
@@ -4453,7 +4520,18 @@ fn letters_backref_at(text: &str, w: &str, pos: usize, state: &State) -> Option<
     let whole = c.get(0)?;
     // Nothing after the letters: `(letra a)`.
     let bare = c.get(1).is_some_and(|l| l.end() == whole.end());
-    let base = if c.get(2).is_some() || bare {
+    // `de las letras a) y b) del citado artículo 14`: the article named again is read as one.
+    if c.get(5).is_some()
+        && w.get(whole.end()..)
+            .is_some_and(|r| r.trim_start().starts_with(|ch: char| ch.is_ascii_digit()))
+    {
+        return None;
+    }
+    let base = if c.get(5).is_some() {
+        // `los de las letras a), b) y e) del citado artículo`: letters of the article cited
+        // last, of its apartado when it named one.
+        Some(apartado.clone().unwrap_or_default())
+    } else if c.get(2).is_some() || bare {
         // `(letra c))`, `«jornada de trabajo» (letra a)`: a letter in parentheses, close
         // after the article (its title may stand between).
         // `los límites del art. 61.1 LP, en particular los de sus letras a) y b)`: the

@@ -5991,5 +5991,92 @@ fn thirty_eighth_and_ninth_rounds_forms() {
             "boe",
             "articulo=34;apartado=8;literal=razonables y proporcionadas en relación con las necesidades de la persona trabajadora",
         );
+        // Fifty-first round.
+        check(
+            "La indignidad del art. 756, ordinales 5.º y 6.º, CC, que alcanza al que.",
+            "boe",
+            "articulo=756;apartado=6.º;norma_id=BOE-A-1889-4763",
+        );
+        check(
+            "La Sala Primera, en su sentencia de 20 de enero de 2015 (rec. 2157/2012), y la misma Sala en la 311/2020, de 17 de junio (ECLI:ES:TS:2020:1923), declaran.",
+            "cendoj",
+            "tipo=STS;sala=Civil;numero=311/2020;fecha=2020-06-17",
+        );
+        check(
+            "Así lo precisaron las SSTC 197/2002, de 28 de octubre, y 198/2002, de la misma fecha, y lo reiteró.",
+            "tc",
+            "numero=198/2002;fecha=2002-10-28",
+        );
+        check(
+            "el deber del art. 120.3 de la Constitución Española, que la LOJP concreta en su art. 248.3. Por la misma razón.",
+            "boe",
+            "articulo=248;apartado=3;norma_id=BOE-A-1985-12666",
+        );
+        check(
+            "completa el cuadro el Real Decreto 417/2006, de 7 de abril, por el que se desarrolla el TRLCI, cuyo artículo 28 regula las declaraciones.",
+            "boe",
+            "articulo=28;numero=417/2006;absent=norma_id",
+        );
+        check(
+            "A LA SALA DE LO CONTENCIOSO-ADMINISTRATIVO DEL TRIBUNAL SUPERIOR DE JUSTICIA DE CASTILLA Y LEÓN, CON SEDE EN VALLADOLID\nSECCIÓN TERCERA\n\nEsta misma Sección lo aplicó en su sentencia 912/2022, de 20 de julio (rec. 611/2021; Roj: STSJ CL 3456/2022).",
+            "cendoj",
+            "organo=TSJ Castilla y León;seccion=3;numero=912/2022",
+        );
+        check(
+            "la STSJ de Castilla y León, Sala de Burgos (Sección 1.ª), de 12 de junio de 2021 (rec. 112/2020), excluyó un tinglado.",
+            "cendoj",
+            "organo=TSJ Castilla y León;seccion=1;recurso=112/2020;fecha=2021-06-12",
+        );
+        // Fifty-second round.
+        check(
+            "El art. 10 LCD permite la comparación. Incumple la campaña los de las letras a), b) y e) del citado artículo: no compara.",
+            "boe",
+            "articulo=10;apartado=e);norma_id=BOE-A-1991-628",
+        );
+        check(
+            "la retirada de los folletos (art. 727.7.ª LEC) y, al amparo de la regla 11.ª del mismo artículo, de la prohibición.",
+            "boe",
+            "articulo=727;apartado=11.ª;norma_id=BOE-A-2000-323",
+        );
+        check(
+            "conforme al art. 14.5.1.º CC, ni los diez años que exige el ordinal 2.º del citado precepto.",
+            "boe",
+            "articulo=14;apartado=5.2.º",
+        );
+        check(
+            "las acciones del art. 32.1 LCD. Se solicita la publicación de la sentencia conforme al art. 32.2 de la Ley, a costa de la demandada.",
+            "boe",
+            "articulo=32;apartado=2;norma_id=BOE-A-1991-628",
+        );
+        check(
+            "es una declaración de propiedades saludables en el sentido del art. 2.2.5) del Reglamento (CE) n.º 1924/2006 del Parlamento Europeo y del Consejo, de 20 de diciembre de 2006.",
+            "eurlex",
+            "articulo=2;apartado=2.5);numero_acto=1924/2006",
+        );
+        check(
+            "La Sala reiteró ese criterio en las SSTS de 14 de junio de 2023 (rcud 1642/2022), 1136/2023, de 12 de diciembre (rcud 2814/2022), y 218/2024, de 30 de enero (rcud 1081/2023).",
+            "cendoj",
+            "numero=1136/2023;fecha=2023-12-12;recurso=2814/2022",
+        );
+        check(
+            "y la STSJ de Canarias (sede de Las Palmas) 105/2023, de 24 de enero (rec. 1910/2021).",
+            "cendoj",
+            "organo=TSJ Canarias;numero=105/2023;recurso=1910/2021",
+        );
+        check(
+            "La denegaron la sentencia de la Sala de lo Social de este Tribunal Superior de Justicia de la Comunitat Valenciana de 19 de octubre de 2021 (rec. 1563/2021), y otras.",
+            "cendoj",
+            "organo=TSJ Comunitat Valenciana;sala=Social;recurso=1563/2021",
+        );
+        check(
+            "AL JUZGADO DE LO SOCIAL DE VALÈNCIA QUE POR TURNO DE REPARTO CORRESPONDA\n\nLa STSJ de Murcia 12/2025, de 9 de enero (rec. 288/2023) dijo.",
+            "cendoj",
+            "organo=TSJ Murcia;sala=Social;numero=12/2025",
+        );
+        check(
+            "(1) Véase CABEZA PEREIRO, J., Monoparentalidad y Seguridad Social, Bomarzo, Albacete, 2023, p. 87.",
+            "doctrina",
+            "lugar=Albacete;editorial=Bomarzo",
+        );
     });
 }
