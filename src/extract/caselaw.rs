@@ -265,6 +265,9 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
                         " en ",
                         "\nen ",
                         " muchas, ",
+                        // `confirmada por la de 13 de junio de 2006, Traghetti …, C‑173/03`.
+                        "da por ",
+                        "do por ",
                         " otras, ",
                         " reitera ",
                         " reiteró ",
@@ -604,13 +607,24 @@ fn eu_judgment_named_again(text: &str, trig: &Trigger) -> Option<Found> {
     if RE_OWN_CASE.is_match(window(text, end, 40)) {
         return None;
     }
+    // `En la sentencia Moro, antes citada, el Tribunal de Justicia … (apartados 49 a 52)`.
+    static RE_CITED_BEFORE: LazyLock<Re> = LazyLock::new(|| {
+        re(r"^(?:\*{1,2}|_)?\s*,\s*(?:antes\s+|ya\s+|arriba\s+|supra\s+)?citada\b")
+    });
+    if let Some(m) = text.get(end..).and_then(|r| RE_CITED_BEFORE.find(r)) {
+        end += m.end();
+    }
     let apartado = match eu_apartado_before(text, trig.pos) {
         Some(a) => a,
         None => {
             let rest = text.get(end..)?;
-            let a = RE_APDO_AFTER.captures(rest)?;
-            end += a.get(0)?.end();
-            squash(a.get(1)?.as_str())
+            match RE_APDO_AFTER.captures(rest) {
+                Some(a) => {
+                    end += a.get(0)?.end();
+                    squash(a.get(1)?.as_str())
+                }
+                None => eu_apartado_later_in_sentence(text, end)?,
+            }
         }
     };
     // The name followed, earlier in the brief, by its case number.
@@ -785,13 +799,16 @@ fn judgment_named_before(text: &str, pos: usize) -> bool {
     let sentence = before.get(from..).unwrap_or(before);
     let lower = sentence.to_lowercase();
     lower.contains("sentencia")
-        || ["STS", "STSJ", "SAP", "SAN", "SSTS", "SSTSJ", "SSAP"]
-            .iter()
-            .any(|a| {
-                sentence
-                    .split(|c: char| !c.is_alphanumeric())
-                    .any(|w| w == *a)
-            })
+        || [
+            "STS", "STSJ", "SAP", "SAN", "SSTS", "SSTSJ", "SSAP", "STC", "SSTC", "STJUE", "SSTJUE",
+            "STJCE", "STJ", "STG",
+        ]
+        .iter()
+        .any(|a| {
+            sentence
+                .split(|c: char| !c.is_alphanumeric())
+                .any(|w| w == *a)
+        })
 }
 
 /// True when the sentence before `pos` names an order (`auto`, `ATS`, `AAP`).
@@ -989,7 +1006,9 @@ fn implied_chamber_uncached(text: &str) -> Option<&'static str> {
 /// SECCIÓN TERCERA`), as a number.
 fn addressee_section(text: &str) -> Option<String> {
     static RE_SECTION: LazyLock<Re> = LazyLock::new(|| {
-        re(r"(?m)\A(?:[^\n]*\n){0,4}?[^\n]*?\bSECCI[OÓ]N\s+(?:N\.?\s*º\s*)?(\d{1,2}|[A-ZÁÉÍÓÚ]+)\b")
+        re(
+            r"(?m)\A(?:[^\n]*\n){0,6}?[^\n]*?\b(?:SECCI[OÓ]N|Secci[oó]n)\s+(?:N\.?\s*º\s*)?(\d{1,2}|[A-ZÁÉÍÓÚ]+|[A-ZÁÉÍÓÚ][a-záéíóú]+)\b",
+        )
     });
     let head = text.get(..super::text::floor_boundary(text, 600.min(text.len())))?;
     let raw = RE_SECTION.captures(head)?.get(1)?.as_str();
@@ -1250,7 +1269,7 @@ fn without_chamber_parens(gap: &str) -> std::borrow::Cow<'_, str> {
 fn this_section_before(text: &str, pos: usize) -> bool {
     static RE_THIS_SECTION: LazyLock<Re> = LazyLock::new(|| {
         re(
-            r"(?i)\b(?:esta|este)\s+(?:misma\s+|propia\s+)?(?:Sala\s+y\s+)?Secci[oó]n\b[^.;()]{0,160}$",
+            r"(?i)\b(?:esta|este)\s+(?:misma\s+|propia\s+)?(?:Sala\s+y\s+)?Secci[oó]n\b[^.;]{0,200}$",
         )
     });
     line_before(text, pos, 220).is_some_and(|(_, before)| {

@@ -1125,7 +1125,7 @@ fn alias_key(raw: &str) -> Option<String> {
 fn sentence_subject(text: &str, at: usize, state: &State) -> Option<NormRef> {
     static RE_VERB_SU: LazyLock<Re> = LazyLock::new(|| {
         re(
-            r"(?i),\s*(?:dispuso|dispone|dispon[ií]a|establece|establec[ií]a|estableci[oó]|prev[eé]|prev[eé][ií]a|previ[oó]|regula|regulaba|regul[oó]|recoge|recog[ií]a|recogi[oó]|contempla|contemplaba|contempl[oó]|señala|señalaba|señal[oó]|exige|exig[ií]a|exigi[oó]|impone|impon[ií]a|impuso|declara|declaraba|declar[oó]|ordena|ordenaba|orden[oó]|suspende|suspendi[oó]|prohib[ií]a|proh[ií]be|prohibi[oó]|introdujo|introduce|a[ñn]adi[oó]|añade|modific[oó]|modifica)\s+(?:en\s+)?(?:su|sus)\s+$",
+            r"(?i),\s*(?:dispuso|dispone|dispon[ií]a|establece|establec[ií]a|estableci[oó]|prev[eé]|prev[eé][ií]a|previ[oó]|regula|regulaba|regul[oó]|recoge|recog[ií]a|recogi[oó]|contempla|contemplaba|contempl[oó]|señala|señalaba|señal[oó]|exige|exig[ií]a|exigi[oó]|impone|impon[ií]a|impuso|declara|declaraba|declar[oó]|ordena|ordenaba|orden[oó]|suspende|suspendi[oó]|prohib[ií]a|proh[ií]be|prohibi[oó]|introdujo|introduce|a[ñn]adi[oó]|añade|modific[oó]|modifica|configura|configuraba|configur[oó]|tipifica|tipificaba|tipific[oó]|castiga|castigaba|sanciona|sancionaba|define|defin[ií]a|consagra|reconoce|reconoc[ií]a|garantiza|atribuye|enumera|contiene)\s+(?:(?:como\s+)?\p{Ll}+\s+)?(?:en\s+)?(?:su|sus)\s+$",
         )
     });
     // `La LOPDGDD tipifica, en su art. 73.f), la falta … del art. 32.1 RGPD, y su art. 28.1
@@ -4536,8 +4536,11 @@ fn letters_backref_at(text: &str, w: &str, pos: usize, state: &State) -> Option<
         // after the article (its title may stand between).
         // `los límites del art. 61.1 LP, en particular los de sus letras a) y b)`: the
         // letters of the article just cited, named by a possessive.
+        // `art. 588 bis c.3 LECrim, cuyas letras a) y c)`: right after the article only.
+        let relative = (ends_with_lower(before, "cuyas ") || ends_with_lower(before, "cuya "))
+            && pos.saturating_sub(*last_pos) <= 60;
         let possessive =
-            bare && (ends_with_lower(before, "sus ") || ends_with_lower(before, "su "));
+            bare && (ends_with_lower(before, "sus ") || ends_with_lower(before, "su ") || relative);
         if !(before.trim_end().ends_with('(') || possessive) || pos.saturating_sub(*last_pos) > 500
         {
             return None;

@@ -1932,6 +1932,24 @@ pub static NORMS: &[NormEntry] = &[
         Some("BOE-A-2021-10957")
     ),
     norm!(
+        [],
+        "Reglamento de los procedimientos de las Administraciones públicas en materia de responsabilidad patrimonial",
+        [],
+        "Real Decreto",
+        Some("429/1993"),
+        "1993-03-26",
+        Some("BOE-A-1993-11253")
+    ),
+    norm!(
+        [],
+        "Real Decreto por el que se regula la inspección técnica de vehículos",
+        [],
+        "Real Decreto",
+        Some("920/2017"),
+        "2017-10-23",
+        Some("BOE-A-2017-12841")
+    ),
+    norm!(
         ["TRLRHL", "LRHL", "TRLHL"],
         "texto refundido de la Ley Reguladora de las Haciendas Locales",
         ["Ley Reguladora de las Haciendas Locales"],

@@ -6078,5 +6078,41 @@ fn thirty_eighth_and_ninth_rounds_forms() {
             "doctrina",
             "lugar=Albacete;editorial=Bomarzo",
         );
+        // Fifty-third round.
+        check(
+            "Lo dijo la sentencia de 13 de junio de 2019, Moro, C‑646/17, EU:C:2019:489, apartado 40. En la sentencia Moro, antes citada, el Tribunal de Justicia precisó que la información debe darse (apartados 49 a 52).",
+            "eurlex",
+            "asunto=C-646/17;nombre_caso=Moro;apartado=49",
+        );
+        check(
+            "al Reglamento aprobado por el Real Decreto 429/1993, de 26 de marzo, cuyo artículo 12 exigía ya el dictamen.",
+            "boe",
+            "articulo=12;norma_id=BOE-A-1993-11253",
+        );
+        check(
+            "El argumento no resiste el análisis. El Código Penal, tras la reforma de la Ley Orgánica 5/2010, de 22 de junio, configura en su art. 21.6.ª como atenuante la dilación.",
+            "boe",
+            "articulo=21;apartado=6.ª;norma_id=BOE-A-1995-25444",
+        );
+        check(
+            "Y la STJUE de 30 de septiembre de 2003, asunto C-224/01, Köbler (ECLI:EU:C:2003:513), apartados 33 a 36, confirmada por la de 13 de junio de 2006, Traghetti del Mediterraneo, C‑173/03, dejó sentado.",
+            "eurlex",
+            "asunto=C-173/03;fecha=2006-06-13;tipo=sentencia",
+        );
+        check(
+            "# A LA SALA DE LO CONTENCIOSO-ADMINISTRATIVO DE LA AUDIENCIA NACIONAL\n\n**Sección Tercera**\n\nAsí lo ha entendido esta misma Sección en la SAN de 25 de mayo de 2021 (rec. 1135/2019) y en la de 9 de noviembre de 2023 (rec. 455/2021).",
+            "cendoj",
+            "tipo=SAN;seccion=3;recurso=455/2021",
+        );
+        check(
+            "la motivación del art. 588 bis c.3 LECrim, cuyas letras a) y c) exigen detalle.",
+            "boe",
+            "articulo=588 bis c;apartado=3.c)",
+        );
+        check(
+            "el art. 5 del Real Decreto 920/2017, de 23 de octubre, por el que se regula la inspección técnica de vehículos.",
+            "boe",
+            "articulo=5;norma_id=BOE-A-2017-12841",
+        );
     });
 }

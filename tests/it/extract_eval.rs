@@ -23,6 +23,30 @@ struct Floor {
 
 const FLOORS: &[Floor] = &[
     Floor {
+        brief: "apelacion_nulidad_intervenciones_telefonicas.txt",
+        recall: 0.992,
+        precision: 0.992,
+        ns_recall: 0.429,
+        ns_precision: 0.857,
+        max_field_diffs: 17,
+    },
+    Floor {
+        brief: "demanda_vehiculo_segunda_mano_conformidad.txt",
+        recall: 0.977,
+        precision: 0.984,
+        ns_recall: 0.200,
+        ns_precision: 1.000,
+        max_field_diffs: 4,
+    },
+    Floor {
+        brief: "demanda_responsabilidad_funcionamiento_justicia.md",
+        recall: 0.983,
+        precision: 0.991,
+        ns_recall: 0.421,
+        ns_precision: 0.889,
+        max_field_diffs: 3,
+    },
+    Floor {
         brief: "demanda_prestacion_nacimiento_monoparental.txt",
         recall: 0.953,
         precision: 0.968,
@@ -856,8 +880,8 @@ const FLOORS: &[Floor] = &[
     },
     Floor {
         brief: "escrito_defensa_delito_odio.md",
-        recall: 0.938,
-        precision: 0.949,
+        recall: 0.963,
+        precision: 0.963,
         ns_recall: 0.750,
         ns_precision: 1.000,
         max_field_diffs: 4,
