@@ -6114,5 +6114,11 @@ fn thirty_eighth_and_ninth_rounds_forms() {
             "boe",
             "articulo=5;norma_id=BOE-A-2017-12841",
         );
+        // A CJEU judgment by its name, then its date and its joined cases.
+        check(
+            "Así lo declaró la sentencia Digital Rights Ireland, de 8 de abril de 2014 (asuntos acumulados C-293/12 y C-594/12), con claridad.",
+            "eurlex",
+            "nombre_caso=Digital Rights Ireland;fecha=2014-04-08;tipo=sentencia;asunto=C-293/12,C-594/12",
+        );
     });
 }
