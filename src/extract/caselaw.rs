@@ -150,10 +150,20 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
             case = Case::new(Some(court), res);
             case.abbrev = Some(singular_abbrev(word));
             case.plural = plural;
-            // Roj-style province/region code right after the abbreviation: `SAP M 123/2019`.
-            if matches!(case.court, Some(Court::Ap(_) | Court::Tsj(_)))
-                && let Some((len, code)) = roj_code(window(text, pos, 24))
-            {
+            // Roj-style province/region code right after the abbreviation: `SAP M 123/2019`;
+            // or the code and, in parentheses, the seat of the chamber (`STSJ AND (Málaga)
+            // 987/2021`): a Roj names no seat, so that number is the judgment's, not a Roj.
+            let coded = matches!(case.court, Some(Court::Ap(_) | Court::Tsj(_)))
+                .then(|| {
+                    roj_code(window(text, pos, 24))
+                        .map(|(len, code)| (len, code, true))
+                        .or_else(|| {
+                            seat_after_code(window(text, pos, 60))
+                                .map(|(len, code)| (len, code, false))
+                        })
+                })
+                .flatten();
+            if let Some((len, code, roj)) = coded {
                 let tsj = matches!(case.court, Some(Court::Tsj(_)));
                 if let Some(place) = place_for_code(tsj, &code) {
                     case.court = Some(if tsj {
@@ -161,21 +171,9 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
                     } else {
                         Court::Ap(Some(place.to_owned()))
                     });
-                    case.cur().code = Some(code);
-                    pos += len;
-                }
-            } else if matches!(case.court, Some(Court::Ap(_) | Court::Tsj(_)))
-                && let Some((len, code)) = seat_after_code(window(text, pos, 60))
-            {
-                // `STSJ AND (Málaga) 987/2021`: the code and the seat of the chamber; a Roj
-                // names no seat, so the number is the judgment's.
-                let tsj = matches!(case.court, Some(Court::Tsj(_)));
-                if let Some(place) = place_for_code(tsj, &code) {
-                    case.court = Some(if tsj {
-                        Court::Tsj(Some(place.to_owned()))
-                    } else {
-                        Court::Ap(Some(place.to_owned()))
-                    });
+                    if roj {
+                        case.cur().code = Some(code);
+                    }
                     pos += len;
                 }
             }
