@@ -399,6 +399,7 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
             case.end = pos;
         }
     }
+    let mut scanned = false;
     if case.court.is_none() && trig.kind == Kind::Resolution {
         // "el Tribunal Supremo, en su sentencia de …": the court comes first. A court named
         // after the anchor still wins (it replaces this guess before any component is read).
@@ -430,66 +431,73 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
                 if named_after.seccion.is_none() {
                     named_after.seccion = seccion_before(text, start, named_after.court.as_ref());
                 }
-                return finish(text, start, named_after);
+                case = named_after;
+                scanned = true;
             }
         }
     }
-    scan_components(text, &mut case, pos);
-    // `La Sentencia de la misma Sala de 17 de julio de 2018`: the court of the judgment
-    // cited before it in the paragraph.
-    if case.court.is_none() && case.same_court {
-        case.court = previous_court(text, trig.pos);
-    }
-    // `y en la Sentencia de la misma Sala 354/2019`: and its chamber.
-    if case.same_court && case.sala.is_none() {
-        case.sala = previous_sala(text, trig.pos, case.court.as_ref());
-    }
-    // `y en el Auto de la Sección 3.ª de 31 de junio de 2022` after an AAN: a section with
-    // no court named is of the court the paragraph cited last.
-    if case.court.is_none()
-        && case.seccion.is_some()
-        && !case.this_court
-        && matches!(case.res, Res::Sentencia | Res::Auto)
-        && !this_court_before(text, start)
-    {
-        case.court = previous_court(text, trig.pos)
-            .filter(|c| matches!(c, Court::Ts | Court::An | Court::Tsj(_) | Court::Ap(_)));
-    }
-    // "El Tribunal Superior de Justicia de Galicia, en la STSJ 456/2020": the seat named just
-    // before an abbreviation that has none.
-    if matches!(case.court, Some(Court::Tsj(None) | Court::Ap(None)))
-        && let Some(named @ (Court::Tsj(Some(_)) | Court::Ap(Some(_)))) = court_before(text, start)
-        && case.court.as_ref().map(std::mem::discriminant) == Some(std::mem::discriminant(&named))
-    {
-        case.court = Some(named);
-    }
-    if case.sala.is_none() {
-        case.sala = sala_before(text, start, case.court.as_ref());
-    }
-    // `La Sala Primera … La Sentencia 1038/2024 (Roj: STS 4227/2024 …)`: a judgment of the
-    // Tribunal Supremo in a paragraph that names one chamber only is that chamber's.
-    if case.sala.is_none() && matches!(case.court, Some(Court::Ts)) {
-        case.sala = only_sala_of_paragraph(text, start);
-    }
-    // `la Sala Primera en su Auto de 20 de febrero de 2019`: a numbered chamber with no court
-    // named is the Tribunal Supremo's.
-    if case.sala.is_none()
-        && case.court.is_none()
-        && matches!(case.res, Res::Sentencia | Res::Auto)
-        && let Some(sala) = sala_before(text, start, Some(&Court::Ts))
-    {
-        case.court = Some(Court::Ts);
-        case.sala = Some(sala);
-    }
-    if case.seccion.is_none() {
-        case.seccion = seccion_before(text, start, case.court.as_ref());
-    }
-    // `STS (Pleno) 848/2016`: the plenary of the chamber the paragraph spoke of.
-    if case.sala.as_deref() == Some("Pleno")
-        && matches!(case.court, Some(Court::Ts))
-        && let Some(sala) = previous_sala(text, start, case.court.as_ref())
-    {
-        case.sala = Some(sala);
+    // A court named before whose judgment names it again was read in full above; only the
+    // pinpoints below remain.
+    if !scanned {
+        scan_components(text, &mut case, pos);
+        // `La Sentencia de la misma Sala de 17 de julio de 2018`: the court of the judgment
+        // cited before it in the paragraph.
+        if case.court.is_none() && case.same_court {
+            case.court = previous_court(text, trig.pos);
+        }
+        // `y en la Sentencia de la misma Sala 354/2019`: and its chamber.
+        if case.same_court && case.sala.is_none() {
+            case.sala = previous_sala(text, trig.pos, case.court.as_ref());
+        }
+        // `y en el Auto de la Sección 3.ª de 31 de junio de 2022` after an AAN: a section with
+        // no court named is of the court the paragraph cited last.
+        if case.court.is_none()
+            && case.seccion.is_some()
+            && !case.this_court
+            && matches!(case.res, Res::Sentencia | Res::Auto)
+            && !this_court_before(text, start)
+        {
+            case.court = previous_court(text, trig.pos)
+                .filter(|c| matches!(c, Court::Ts | Court::An | Court::Tsj(_) | Court::Ap(_)));
+        }
+        // "El Tribunal Superior de Justicia de Galicia, en la STSJ 456/2020": the seat named just
+        // before an abbreviation that has none.
+        if matches!(case.court, Some(Court::Tsj(None) | Court::Ap(None)))
+            && let Some(named @ (Court::Tsj(Some(_)) | Court::Ap(Some(_)))) =
+                court_before(text, start)
+            && case.court.as_ref().map(std::mem::discriminant)
+                == Some(std::mem::discriminant(&named))
+        {
+            case.court = Some(named);
+        }
+        if case.sala.is_none() {
+            case.sala = sala_before(text, start, case.court.as_ref());
+        }
+        // `La Sala Primera … La Sentencia 1038/2024 (Roj: STS 4227/2024 …)`: a judgment of the
+        // Tribunal Supremo in a paragraph that names one chamber only is that chamber's.
+        if case.sala.is_none() && matches!(case.court, Some(Court::Ts)) {
+            case.sala = only_sala_of_paragraph(text, start);
+        }
+        // `la Sala Primera en su Auto de 20 de febrero de 2019`: a numbered chamber with no court
+        // named is the Tribunal Supremo's.
+        if case.sala.is_none()
+            && case.court.is_none()
+            && matches!(case.res, Res::Sentencia | Res::Auto)
+            && let Some(sala) = sala_before(text, start, Some(&Court::Ts))
+        {
+            case.court = Some(Court::Ts);
+            case.sala = Some(sala);
+        }
+        if case.seccion.is_none() {
+            case.seccion = seccion_before(text, start, case.court.as_ref());
+        }
+        // `STS (Pleno) 848/2016`: the plenary of the chamber the paragraph spoke of.
+        if case.sala.as_deref() == Some("Pleno")
+            && matches!(case.court, Some(Court::Ts))
+            && let Some(sala) = previous_sala(text, start, case.court.as_ref())
+        {
+            case.sala = Some(sala);
+        }
     }
     // `el fundamento jurídico tercero de la STC 2/2003`: the pinpoint before the judgment.
     if matches!(case.court, Some(Court::Tc))
@@ -498,6 +506,15 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
         && let Some(fj) = fj_before(text, start)
     {
         case.cur().fundamento = Some(fj);
+    }
+    // `la STC 97/2019 exige, en su FJ 4, que …`: the legal ground right after the verb the
+    // judgment is the subject of (the citation takes the verb in).
+    if case.entries.len() == 1
+        && case.entries.first().is_some_and(|e| e.fundamento.is_none())
+        && let Some((end, fj)) = fj_after_verb(text, case.end)
+    {
+        case.cur().fundamento = Some(fj);
+        case.end = end;
     }
     // `La STC 29/2013, de 11 de febrero, declaró que … (FJ 7 y FJ 8).`: the legal ground at
     // the end of the sentence the judgment opens.
@@ -546,8 +563,21 @@ fn eu_apartado_later_in_sentence(text: &str, end: usize) -> Option<String> {
     let w = window(text, end, 500);
     let m = RE_APDO_PAREN.captures(w)?;
     let gap = w.get(..m.get(0)?.start())?;
-    if super::text::last_sentence_start(gap) > 0 || RE_OTHER.is_match(gap) {
+    if super::text::last_sentence_start(gap) > 0 {
         return None;
+    }
+    // `…; esa misma sentencia exige … (apartados 14 a 27)`: the judgment named again.
+    let mut from = 0;
+    while let Some(other) = gap.get(from..).and_then(|g| RE_OTHER.find(g)) {
+        let at = from + other.start();
+        let again = other.as_str().eq_ignore_ascii_case("sentencia")
+            && ["misma ", "esa ", "dicha ", "citada ", "referida "]
+                .iter()
+                .any(|p| super::text::ends_with_lower(gap.get(..at).unwrap_or(""), p));
+        if !again {
+            return None;
+        }
+        from = from + other.end();
     }
     Some(squash(m.get(1)?.as_str()))
 }
@@ -764,6 +794,26 @@ fn legal_ground(raw: &str) -> String {
         Some(n) => format!("FJ {n}"),
         None => format!("FJ {}", squash(raw)),
     }
+}
+
+/// A legal ground set off by commas right after one verb that follows the judgment ending at
+/// `end` (`la STC 97/2019 exige, en su FJ 4, que`, `la STS 12/2020 ya declaró, en su
+/// fundamento jurídico tercero,`): where that legal ground ends, and the ground.
+fn fj_after_verb(text: &str, end: usize) -> Option<(usize, String)> {
+    static RE_VERB_FJ: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"^[ \t]*\n?[ \t]*(?:(?:ya|tambi[eé]n|luego|despu[eé]s|asimismo|igualmente|lo|la|los|las|le|les|se|nos)[ \t]*\n?[ \t]*)?[a-záéíóúñ]{4,}[ \t]*,[ \t]*\n?[ \t]*en[ \t]+(?:su|el)[ \t]",
+        )
+    });
+    let w = window(text, end, 160);
+    if !w.starts_with([' ', '\t', '\n']) {
+        return None;
+    }
+    let m = RE_VERB_FJ.find(w)?;
+    let comma = w.get(..m.end())?.rfind(',')?;
+    let c = RE_FJ.captures(w.get(comma + 1..)?)?;
+    let fj_end = comma + 1 + c.get(0)?.end();
+    Some((end + fj_end, legal_ground(c.get(1)?.as_str())))
 }
 
 /// A legal ground in parentheses later in the sentence that goes on at `end` (`…, declaró
@@ -3331,6 +3381,16 @@ fn finish(text: &str, start: usize, mut case: Case) -> Option<Found> {
     {
         case.seccion = addressee_section(text);
     }
+    // `A LA SALA DE LO CONTENCIOSO-ADMINISTRATIVO DEL TRIBUNAL SUPERIOR DE JUSTICIA DE MADRID
+    // … la STSJ del País Vasco 412/2024`: a brief to a contentious-administrative or labour
+    // chamber cites that chamber of the other high courts too.
+    if matches!(court, Court::Tsj(_) | Court::An)
+        && case.sala.is_none()
+        && let Some((Court::Tsj(_) | Court::An | Court::Ts, Some(sala))) = addressee(text)
+        && matches!(sala.as_str(), "Contencioso-Administrativo" | "Social")
+    {
+        case.sala = Some(sala);
+    }
     // `AL JUZGADO DE LO SOCIAL … la STSJ de Murcia 12/2025`: a labour brief cites the
     // labour chamber of a TSJ.
     if matches!(court, Court::Tsj(_))
@@ -4457,7 +4517,7 @@ pub(crate) fn unsupported_at(text: &str, trig: &Trigger) -> Option<Found> {
         // `STEDH (Gran Sala) de …`, `el TEDH, en el caso Bărbulescu`.
         static RE_TEDH_CHAMBER: LazyLock<Re> = LazyLock::new(|| {
             re(
-                r"^\s*,?\s*(?:\(\s*(?:Gran\s+Sala|Pleno|Sala|Secci[oó]n\s+\p{L}+|Secci[oó]n\s+\d{1,2}\s*\.?\s*[ªa]?)\s*\)|de\s+la\s+Gran\s+Sala\b)",
+                r"^\s*,?\s*(?:\(\s*(?:Gran\s+Sala|Pleno|Sala|Secci[oó]n\s+\p{L}+|Secci[oó]n\s+\d{1,2}\s*\.?\s*[ªa]?|GS)\s*\)|\[\s*(?:GS|Gran\s+Sala)\s*\]|de\s+la\s+Gran\s+Sala\b)",
             )
         });
         static RE_TEDH_CASE_NAME: LazyLock<Re> = LazyLock::new(|| {

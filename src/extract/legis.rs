@@ -164,7 +164,15 @@ impl State {
             .get(from..)
             .unwrap_or_default()
             .iter()
-            .any(|m| carry.aliases.iter().any(|(k, _)| k == m))
+            .any(|m| {
+                carry
+                    .aliases
+                    .iter()
+                    .any(|(k, _)| match m.strip_prefix(SLIP_MARK) {
+                        Some(word) => k.len() == word.len() && one_slip(word, k),
+                        None => k == m,
+                    })
+            })
     }
 
     /// How many standalone norm hits the walk found cited again so far.
@@ -219,6 +227,39 @@ impl State {
             .rev()
             .find(|(k, _)| k == key)
             .map(|(_, n)| n.clone())
+    }
+
+    /// The norm the brief gave an abbreviation that `word` (of four letters or more) writes
+    /// with two neighbouring letters swapped, when exactly one abbreviation fits.
+    fn alias_slip(&self, word: &str) -> Option<NormRef> {
+        let fits = |k: &String| k.len() == word.len() && one_slip(word, k);
+        let pick = |list: &[(String, NormRef)]| -> Option<Option<NormRef>> {
+            let mut found: Option<&(String, NormRef)> = None;
+            for entry in list.iter().rev().filter(|(k, _)| fits(k)) {
+                match found {
+                    Some((k, _)) if *k != entry.0 => return Some(None),
+                    Some(_) => {}
+                    None => found = Some(entry),
+                }
+            }
+            found.map(|(_, n)| Some(n.clone()))
+        };
+        if word.len() < 4 {
+            return None;
+        }
+        let own_start = self.aliases.len().saturating_sub(self.own_aliases);
+        let (inherited, own) = self.aliases.split_at(own_start);
+        if let Some(found) = pick(own) {
+            return found;
+        }
+        let key = format!("{SLIP_MARK}{word}");
+        let mut missed = self.missed_aliases.borrow_mut();
+        let since_mark = missed.get(self.missed_floor.get()..).unwrap_or_default();
+        if !since_mark.iter().any(|k| *k == key) {
+            missed.push(key);
+        }
+        drop(missed);
+        pick(inherited).flatten()
     }
 
     /// The norm the brief itself gave an abbreviation of the table (`Ley 1/2019 … —en
@@ -527,6 +568,56 @@ fn fits_kind(b: &str, n: &NormRef) -> bool {
     } else {
         true
     }
+}
+
+/// True when the article at `pos`, of `norm` (a treaty or another EU act), is named inside the
+/// title of the EU act the text spoke of last (`Reglamento (UE) 2022/720 …, relativo a la
+/// aplicación del artículo 101, apartado 3, del Tratado …`).
+fn in_eu_act_title(text: &str, pos: usize, norm: &NormRef, state: &State) -> bool {
+    static RE_TITLE_OPENS: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"(?i)\b(?:relativ[oa]s?\s+a|por\s+(?:el|la)\s+que\s+se|sobre\s+(?:la|el|los|las)|de\s+aplicaci[oó]n\s+de)\b",
+        )
+    });
+    if !matches!(norm.kind, NormKind::Treaty { .. } | NormKind::EuAct { .. }) {
+        return false;
+    }
+    let Some(last) = state.last.as_ref() else {
+        return false;
+    };
+    if !matches!(last.kind, NormKind::EuAct { .. })
+        || last.pos >= pos
+        || pos - last.pos > 400
+        || last.pos < line_start(text, pos)
+    {
+        return false;
+    }
+    let Some(between) = text.get(last.pos..pos) else {
+        return false;
+    };
+    // Only the parenthesis of the act's own number (`Reglamento (UE) 2022/720`) may stand in
+    // between: the gazette's closes the title.
+    let own_number = ["(UE)", "(CE)", "(CEE)"]
+        .iter()
+        .find_map(|p| between.find(p).map(|at| at + p.len()))
+        .unwrap_or(0);
+    let rest = between.get(own_number..).unwrap_or(between);
+    // The title goes on up to the article: no other item of a list (`…, sobre la
+    // coordinación …, y el art. 8.5 de la Directiva 2011/24/UE`).
+    static RE_NEXT_ITEM: LazyLock<Re> = LazyLock::new(|| {
+        re(r"(?i),\s*(?:y|e|o|as[ií]\s+como)\s|\b(?:y|e)\s+(?:el|la|los|las)\s*$")
+    });
+    !rest.contains(['(', ')', ';'])
+        && super::text::last_sentence_start(between) == 0
+        && RE_TITLE_OPENS
+            .find(rest)
+            .is_some_and(|m| !RE_NEXT_ITEM.is_match(rest.get(m.end()..).unwrap_or("")))
+}
+
+/// True when `between` opens a quotation it does not close.
+fn quote_left_open(between: &str) -> bool {
+    let count = |c: char| between.matches(c).count();
+    count('«') > count('»') || count('“') > count('”')
 }
 
 /// `incoming` followed by the last `own` entries of `walk` (those the walk added itself), at
@@ -915,7 +1006,7 @@ static RE_LIST_SEP: LazyLock<Re> = LazyLock::new(|| {
 /// `de la Directiva`, `del Reglamento`, and the word after the noun.
 static RE_BARE_KIND: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"^(Directiva|Reglamento|Carta|Convenio|Convenci[oó]n|Estatuto|C[oó]digo|Ley|Decisi[oó]n\s+[Mm]arco|texto\s+refundido|Texto\s+Refundido|texto\s+punitivo|c[oó]digo\s+punitivo|texto\s+estatutario)\b\s*(\S*)",
+        r"^(Directiva|Reglamento|Carta|Convenio|Convenci[oó]n|Pacto|Estatuto|C[oó]digo|Ley|Decisi[oó]n\s+[Mm]arco|texto\s+refundido|Texto\s+Refundido|texto\s+punitivo|c[oó]digo\s+punitivo|texto\s+estatutario)\b\s*(\S*)",
     )
 });
 /// `el apartado 3 del mismo precepto`, `apartado 2.b) del citado artículo`, `la regla 11.ª del
@@ -979,7 +1070,7 @@ static RE_ABBREV_SHAPE: LazyLock<Re> = LazyLock::new(|| {
 /// it: `Reglamento del Registro Mercantil, aprobado por Real Decreto 1784/1996`.
 static RE_APPROVED_BY: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"^(?:(?-i:[A-ZÁÉÍÓÚ])|texto\s+refundido\b)[^,;.()\n«»“”]{3,120}?,?\s+(?i:aprobad[oa]\s+por\s+(?:el\s+|la\s+)?)|^texto\s+refundido\s*,?\s+(?i:(?:aprobad|promulgad)[oa]\s+por\s+(?:el\s+|la\s+)?)",
+        r"^(?:(?-i:[A-ZÁÉÍÓÚ])|texto\s+(?:refundido|articulado)\b)[^,;.()\n«»“”]{3,120}?,?\s+(?i:aprobad[oa]\s+por\s+(?:el\s+|la\s+)?)|^texto\s+(?:refundido|articulado)\s*,?\s+(?i:(?:aprobad|promulgad)[oa]\s+por\s+(?:el\s+|la\s+)?)",
     )
 });
 /// An old norm named by its date alone: `Ley de 23 de julio de 1908`.
@@ -1189,6 +1280,28 @@ fn subject_past_relative_clause(
     state.own_named_at(subject_pos).cloned()
 }
 
+/// A bare article inside a quotation opened after `last`, where `last` is only the law that
+/// gave the quoted norm its wording (`en la redacción de la Ley Orgánica 2/2019`, `modificado
+/// por …`): the norm named before it in the sentence, whose text is quoted.
+fn amended_quoted(text: &str, pos: usize, last: &NormRef, state: &State) -> Option<NormRef> {
+    static RE_AMENDER: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"(?i)(?:redacci[oó]n\s+(?:dada\s+por|de)|modificad[oa]s?\s+por|reformad[oa]s?\s+por|introducid[oa]s?\s+por)\s+(?:(?:el|la|los|las)\s+)?$",
+        )
+    });
+    if !text.get(last.pos..pos).is_some_and(quote_left_open) {
+        return None;
+    }
+    let para = line_start(text, pos);
+    let before = text.get(floor(text, last.pos.saturating_sub(60)).max(para)..last.pos)?;
+    if !RE_AMENDER.is_match(before) {
+        return None;
+    }
+    state.named_before(text, last, para, 300, |n| {
+        matches!(n.kind, NormKind::Boe { .. })
+    })
+}
+
 /// `La IDD impone al distribuidor actuar «…» (art. 17.1)`: a sentence whose subject is an act
 /// named by an abbreviation the brief defined (which no trigger marks, so it never became the
 /// norm spoken of), with no norm named since the sentence began (`last_pos` is where the norm
@@ -1251,6 +1364,30 @@ fn alias_before_possessive(before: &str, at: usize, state: &State) -> Option<Nor
 
 /// A norm named by an abbreviation the brief defined: `art. 24 LDV`, `artículo 14 de la LDV`,
 /// or by a name it gave an EU act (`del Reglamento de base`).
+/// Marks a missed lookup of an abbreviation with a slip (no key starts with it).
+const SLIP_MARK: char = '≈';
+
+/// An abbreviation the brief defined, written with two neighbouring letters swapped
+/// (`RDLPS` for `RDLSP`), when the table knows no norm it nearly names.
+fn slipped_alias_at(w: &str, state: &State) -> Option<(usize, NormRef)> {
+    static RE_ACRONYM: LazyLock<Re> = LazyLock::new(|| re(r"^[A-ZÑ][A-Za-zÑñ]{3,9}\b"));
+    let m = RE_ACRONYM.find(w)?;
+    let word = m.as_str();
+    if word.chars().filter(char::is_ascii_uppercase).count() < 3
+        || super::norms::lookup(word).is_some()
+    {
+        return None;
+    }
+    let mut n = state.alias_slip(word)?;
+    let meant = std::mem::replace(&mut n.norma, word.to_owned());
+    if let NormKind::Boe { avisos, .. } | NormKind::EuAct { avisos, .. } = &mut n.kind {
+        avisos.push(format!(
+            "la abreviatura «{word}» no corresponde a ninguna norma; se entiende {meant}"
+        ));
+    }
+    Some((m.end(), n))
+}
+
 fn alias_at(w: &str, state: &State) -> Option<(usize, NormRef)> {
     if let Some(found) = named_alias_at(w, state) {
         return Some(found);
@@ -1687,7 +1824,11 @@ fn norm_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             .iter()
             .any(|w| ends_with_lower(before, w));
         if (!short || introduced) && !amending && !part_of_a_name(text, pos, len) {
-            state.remember(norm);
+            if in_eu_act_title(text, pos, &norm, state) {
+                state.remember_aside(norm);
+            } else {
+                state.remember(norm);
+            }
         }
         return None;
     }
@@ -1732,6 +1873,28 @@ fn norm_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
 }
 
 /// True when `a` and `b` are the same Spanish norm by its BOE id.
+/// `el Reglamento General de Circulación, aprobado por el Real Decreto 1428/2003, de 21 de
+/// diciembre`: the date the brief gives the decree (and any warning about it) is the
+/// citation's, even where the table knows another.
+fn take_written_date(n: &mut NormRef, by: NormRef) {
+    if let (
+        NormKind::Boe { fecha, avisos, .. },
+        NormKind::Boe {
+            fecha: Some(written),
+            avisos: by_avisos,
+            ..
+        },
+    ) = (&mut n.kind, by.kind)
+    {
+        *fecha = Some(written);
+        for a in by_avisos {
+            if !avisos.contains(&a) {
+                avisos.push(a);
+            }
+        }
+    }
+}
+
 fn same_boe_id(a: &NormRef, b: &NormRef) -> bool {
     match (&a.kind, &b.kind) {
         (
@@ -2338,6 +2501,7 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
                 .and_then(|r| parse_norm(r, pos + end + t.end(), false))
             && same_boe_id(&n, &by)
         {
+            take_written_date(&mut n, by);
             return Some((end + t.end() + len, n));
         }
         if let Some(a) = w.get(end..).and_then(|r| RE_APPROVED.find(r)) {
@@ -2345,6 +2509,7 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
             if let Some((len, by)) = w.get(from..).and_then(|r| parse_norm(r, pos + from, false)) {
                 if same_boe_id(&n, &by) {
                     end = from + len;
+                    take_written_date(&mut n, by);
                 } else if let NormKind::Boe {
                     numero: Some(num), ..
                 } = &by.kind
@@ -3743,7 +3908,8 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
                         celex_prefix: "12016P",
                     },
                     // `art. 12.3 de la Convención`: an international convention, not checked.
-                    c if c.starts_with("Convenci") => {
+                    // `art. 14.5 del Pacto`: the covenant of 1966 named before.
+                    c if c.starts_with("Convenci") || c == "Pacto" => {
                         NormKind::Unsupported("tratado_internacional")
                     }
                     // `el TEDH … consideró contraria al art. 8 del Convenio`: the European
@@ -3795,6 +3961,13 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             }
             None => n,
         });
+    } else if let Some((len, mut n)) = slipped_alias_at(after_link, state) {
+        // `el propio artículo 44 RDLPS` in a brief that named the Real Decreto-ley 19/2018
+        // `RDLSP`: two letters of the brief's own abbreviation swapped.
+        norm_len = link + len;
+        n.pos = abs_norm_pos;
+        n.standalone = None;
+        norm = Some(n);
     } else if let Some(n) = arts
         .first()
         .filter(|_| ends_with_lower(before, "dicho ") || ends_with_lower(before, "dichos "))
@@ -3897,6 +4070,15 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             via_context = true;
             implicit = true;
             norm = Some(subject);
+        } else if same_line
+            && bare
+            && let Some(amended) = amended_quoted(text, pos, last, state)
+        {
+            // `el art. 142.1 CP, en la redacción de la Ley Orgánica 2/2019, dispone que «…
+            // previstas en el artículo 379 …»`: the quoted norm's own article.
+            via_context = true;
+            implicit = true;
+            norm = Some(amended);
         } else if same_line && bare {
             via_context = true;
             implicit = true;
@@ -3937,13 +4119,30 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     if let [only] = arts.as_slice() {
         static RE_POST_APDO: LazyLock<Re> = LazyLock::new(|| {
             re(
-                r"(?i)^\s*(?:,\s*(?:en\s+)?|en\s+)(?:su|sus)\s+(?:apartados?|apdos?\.|letras?|reglas?|n[úu]meros?|ordinal(?:es)?)\s+((?:\d{1,3}(?:\s*\.?\s*[ºª°])?(?:\.[a-zñ]\)|\b)|[a-zñ]\))(?:\s*(?:,|y|e)\s*(?:\d{1,3}(?:\s*\.?\s*[ºª°])?(?:\.[a-zñ]\)|\b)|[a-zñ]\)))*)(?:\s*,\s*letra\s+([a-zñ])\))?\)?",
+                r"(?i)^\s*(?:([a-záéíóúñ]{4,})\s*)?(?:,\s*(?:en\s+)?|en\s+)(?:su|sus)\s+(?:apartados?|apdos?\.|letras?|reglas?|n[úu]meros?|ordinal(?:es)?)\s+((?:\d{1,3}(?:\s*\.?\s*[ºª°])?(?:\.[a-zñ]\)|\b)|[a-zñ]\))(?:\s*(?:,|y|e)\s*(?:\d{1,3}(?:\s*\.?\s*[ºª°])?(?:\.[a-zñ]\)|\b)|[a-zñ]\)))*)(?:\s*,\s*letra\s+([a-zñ])\))?\)?",
             )
         });
-        if let Some(c) = RE_POST_APDO.captures(window(text, end, 160)) {
-            let mut items = c.get(1).map(|m| pre_items(m.as_str())).unwrap_or_default();
+        // `cuyo art. 14 prohíbe en su apartado 1`: one verb may stand before the pinpoint,
+        // not a conjunction (`pero en su apartado 2` speaks of another provision).
+        let verb_ok = |c: &regex::Captures<'_>| {
+            c.get(1).is_none_or(|v| {
+                let raw = v.as_str();
+                let v = raw.to_lowercase();
+                ![
+                    "pero", "pues", "sino", "aunque", "porque", "cuando", "donde", "mientras",
+                    "como", "salvo", "excepto", "tanto", "según", "segun", "incluso",
+                ]
+                .contains(&v.as_str())
+                    && !raw.starts_with(char::is_uppercase)
+            })
+        };
+        if let Some(c) = RE_POST_APDO
+            .captures(window(text, end, 160))
+            .filter(verb_ok)
+        {
+            let mut items = c.get(2).map(|m| pre_items(m.as_str())).unwrap_or_default();
             // `en su apartado 1, letra b)`: the letter of the one apartado named.
-            if let (Some(l), [one]) = (c.get(2), items.as_mut_slice())
+            if let (Some(l), [one]) = (c.get(3), items.as_mut_slice())
                 && !one.ends_with(')')
             {
                 *one = deeper(Some(one.clone()), &format!("{})", l.as_str()));
@@ -4021,8 +4220,11 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         }));
     }
     if via_context {
+        // Not an article inside a quotation opened since (`en la redacción de la Ley
+        // Orgánica 2/2018, dispone que «… en el artículo 379 …»`): the norm is cited on its own.
         if let Some(s) = norm.standalone
             && s >= line_start(text, pos)
+            && !text.get(s..pos).is_some_and(quote_left_open)
         {
             state.redundant.push(s);
         }
@@ -4034,6 +4236,10 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             again.pos = pos;
             state.set_last(again);
         }
+    } else if in_eu_act_title(text, pos, &norm, state) {
+        // `el Reglamento (UE) 2022/720 …, relativo a la aplicación del artículo 101, apartado
+        // 3, del Tratado …, cuyo art. 10`: the act stays the one the text speaks of.
+        state.remember_aside(norm.clone());
     } else {
         state.remember(norm.clone());
     }
@@ -4063,6 +4269,11 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     while let Some((next_end, other, group)) =
         next_group(text, end, current.as_ref().unwrap_or(&norm))
     {
+        // `y 3 del RD 201/2010` after `Real Decreto 201/2010, de 26 de febrero`: the date
+        // and name the brief gave it before.
+        let other = state
+            .redefined(&other)
+            .unwrap_or_else(|| state.dated(other));
         current = Some(other.clone());
         let group_drafts: Option<Vec<Draft>> = group
             .iter()
@@ -4375,6 +4586,11 @@ fn own_apartado_at(text: &str, w: &str, pos: usize, state: &mut State) -> Option
         .map(|(p, _, _, _)| *p)
         .filter(|p| *p >= para)?;
     let before = text.get(floor(text, pos.saturating_sub(12)).max(last_pos)..pos)?;
+    // `el art. 1.2 de la misma Ley dispone que «… lo dispuesto en el apartado 1 …»`: the
+    // quoted provision's own words, not a citation.
+    if text.get(last_pos..pos).is_some_and(quote_left_open) {
+        return None;
+    }
     // `El art. 87 LOPDGDD reconoce … a su disposición (apartado 1)`: an apartado in
     // parentheses, after what the article says.
     let in_parentheses = before.trim_end().ends_with('(');

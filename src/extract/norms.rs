@@ -1143,6 +1143,17 @@ pub static NORMS: &[NormEntry] = &[
         "2011-04-20",
         Some("BOE-A-2011-7703")
     ),
+    // The regulation that replaced it from 20 May 2025; the abbreviations stay with the one
+    // of 2011, which briefs still apply to applications made before.
+    norm!(
+        [],
+        "Reglamento de la Ley Orgánica 4/2000, sobre derechos y libertades de los extranjeros en España y su integración social",
+        [],
+        "Real Decreto",
+        Some("1155/2024"),
+        "2024-11-19",
+        Some("BOE-A-2024-24099")
+    ),
     norm!(
         ["LOPP"],
         "Ley Orgánica de Partidos Políticos",

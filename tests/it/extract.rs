@@ -6120,5 +6120,21 @@ fn thirty_eighth_and_ninth_rounds_forms() {
             "eurlex",
             "nombre_caso=Digital Rights Ireland;fecha=2014-04-08;tipo=sentencia;asunto=C-293/12,C-594/12",
         );
+        // A legal ground set off by commas after the verb of the judgment.
+        check(
+            "La STC 97/2019 exige, en su FJ 4, una ponderación.",
+            "tc",
+            "numero=97/2019;fundamento=FJ 4",
+        );
+        check(
+            "La STS 44/2019 ya declaró, en su fundamento jurídico tercero, que no.",
+            "cendoj",
+            "numero=44/2019;fundamento=FJ 3",
+        );
+        check(
+            "La STC 5/2000 declara, en su caso, lo contrario.",
+            "tc",
+            "numero=5/2000;absent=fundamento",
+        );
     });
 }

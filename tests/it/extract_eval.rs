@@ -23,6 +23,30 @@ struct Floor {
 
 const FLOORS: &[Floor] = &[
     Floor {
+        brief: "recurso_arraigo_familiar_expulsion.txt",
+        recall: 0.000,
+        precision: 0.000,
+        ns_recall: 0.000,
+        ns_precision: 0.000,
+        max_field_diffs: 1000,
+    },
+    Floor {
+        brief: "demanda_franquicia_incumplimiento_exclusiva.md",
+        recall: 0.000,
+        precision: 0.000,
+        ns_recall: 0.000,
+        ns_precision: 0.000,
+        max_field_diffs: 1000,
+    },
+    Floor {
+        brief: "apelacion_conduccion_alcohol_homicidio.txt",
+        recall: 0.000,
+        precision: 0.000,
+        ns_recall: 0.000,
+        ns_precision: 0.000,
+        max_field_diffs: 1000,
+    },
+    Floor {
         brief: "apelacion_nulidad_intervenciones_telefonicas.txt",
         recall: 0.992,
         precision: 0.992,
