@@ -1668,7 +1668,7 @@ static RE_NOMBRE_BEFORE_ASUNTO: LazyLock<Re> = LazyLock::new(|| {
 /// (`La sentencia Köbler, de 30 de septiembre de 2003 (C-224/01, …)`: or before its date).
 static RE_NOMBRE_BEFORE_PAREN: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"^\s+(?:\*{1,2}|_)?([A-ZÁÉÍÓÚÑ][[\w'’.&-]&&[^_]]+(?:\s+(?:(?:y|e|c\.|v\.|contra)\s+)?[A-ZÁÉÍÓÚÑ][[\w'’.&-]&&[^_]]+){0,3})(?:\*{1,2}|_)?\s*(?:,\s*de\s+\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4}\s*)?\(\s*(?:(?:asuntos?|as\.)\s+(?:acumulados\s+)?)?[CTF]\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*\d{1,4}\s*/\s*\d{2}\b",
+        r"^\s+(?:\*{1,2}|_)?([A-ZÁÉÍÓÚÑ][[\w'’.&-]&&[^_]]+(?:\s+(?:(?:y|e|c\.|v\.|contra)\s+)?[A-ZÁÉÍÓÚÑ][[\w'’.&-]&&[^_]]+){0,3}(?:\s+y\s+otr[oa]s)?)(?:\*{1,2}|_)?\s*(?:,\s*de\s+\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{4}\s*)?\(\s*(?:(?:asuntos?|as\.)\s+(?:acumulados\s+)?)?[CTF]\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*\d{1,4}\s*/\s*\d{2}\b",
     )
 });
 /// `conclusiones … presentadas el 17 de diciembre de 2020`.

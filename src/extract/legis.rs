@@ -3901,32 +3901,55 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
                         .any(|p| n.starts_with(p))
         })
         && let Some(n) = k.get(1).and_then(|m| {
-            state.salient_of_kind(m.as_str()).or_else(|| {
-                // `art. 31.2 de la Carta`: with no other charter named, the EU Charter.
-                let kind = match m.as_str() {
-                    "Carta" => NormKind::Treaty {
-                        celex_prefix: "12016P",
-                    },
-                    // `art. 12.3 de la Convención`: an international convention, not checked.
-                    // `art. 14.5 del Pacto`: the covenant of 1966 named before.
-                    c if c.starts_with("Convenci") || c == "Pacto" => {
-                        NormKind::Unsupported("tratado_internacional")
-                    }
-                    // `el TEDH … consideró contraria al art. 8 del Convenio`: the European
-                    // Convention on Human Rights.
-                    "Convenio" if echr_court_named_before(text, pos) => {
-                        NormKind::Unsupported("cedh")
-                    }
-                    _ => return None,
-                };
-                Some(NormRef {
-                    kind,
-                    norma: m.as_str().to_owned(),
-                    pos: abs_norm_pos,
-                    standalone: None,
-                    alias: None,
+            // `resolvió conforme al Real Decreto 1155/2024 … «… del art. 127 del Reglamento»`:
+            // a norm of that kind named earlier in the same sentence is the one meant, however
+            // often another was named before.
+            let kind = fold(m.as_str());
+            // Not `la Directiva hábitats`: a name after the kind.
+            let next = k.get(2).map_or("", |x| x.as_str());
+            let bare_here = next.is_empty()
+                || next.starts_with([',', '.', ';', ':', ')', '»', '”'])
+                || [
+                    "y", "e", "o", "u", "que", "en", "a", "al", "de", "del", "se", "no", "lo",
+                    "la", "le", "ya", "solo", "también", "es", "son",
+                ]
+                .contains(&fold(next).as_str());
+            let in_sentence = state.recall().filter(|last| {
+                bare_here
+                    && fits_kind(&kind, last)
+                    && last.pos >= line_start(text, pos)
+                    && last.pos < pos
+                    && !sentence_break_between(text, last.pos, pos)
+            });
+            in_sentence
+                .cloned()
+                .or_else(|| state.salient_of_kind(m.as_str()))
+                .or_else(|| {
+                    // `art. 31.2 de la Carta`: with no other charter named, the EU Charter.
+                    let kind = match m.as_str() {
+                        "Carta" => NormKind::Treaty {
+                            celex_prefix: "12016P",
+                        },
+                        // `art. 12.3 de la Convención`: an international convention, not checked.
+                        // `art. 14.5 del Pacto`: the covenant of 1966 named before.
+                        c if c.starts_with("Convenci") || c == "Pacto" => {
+                            NormKind::Unsupported("tratado_internacional")
+                        }
+                        // `el TEDH … consideró contraria al art. 8 del Convenio`: the European
+                        // Convention on Human Rights.
+                        "Convenio" if echr_court_named_before(text, pos) => {
+                            NormKind::Unsupported("cedh")
+                        }
+                        _ => return None,
+                    };
+                    Some(NormRef {
+                        kind,
+                        norma: m.as_str().to_owned(),
+                        pos: abs_norm_pos,
+                        standalone: None,
+                        alias: None,
+                    })
                 })
-            })
         })
     {
         // `art. 2.b) de la Directiva`: the last directive named.
@@ -4119,21 +4142,25 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     if let [only] = arts.as_slice() {
         static RE_POST_APDO: LazyLock<Re> = LazyLock::new(|| {
             re(
-                r"(?i)^\s*(?:([a-záéíóúñ]{4,})\s*)?(?:,\s*(?:en\s+)?|en\s+)(?:su|sus)\s+(?:apartados?|apdos?\.|letras?|reglas?|n[úu]meros?|ordinal(?:es)?)\s+((?:\d{1,3}(?:\s*\.?\s*[ºª°])?(?:\.[a-zñ]\)|\b)|[a-zñ]\))(?:\s*(?:,|y|e)\s*(?:\d{1,3}(?:\s*\.?\s*[ºª°])?(?:\.[a-zñ]\)|\b)|[a-zñ]\)))*)(?:\s*,\s*letra\s+([a-zñ])\))?\)?",
+                r"(?i)^\s*(?:((?-i:[a-záéíóúñ]{2,})(?:\s+(?-i:[a-záéíóúñ]+)){0,6})\s*)?(?:,\s*(?:en\s+)?|(?:en|de)\s+)(?:su|sus)\s+(?:apartados?|apdos?\.|letras?|reglas?|n[úu]meros?|ordinal(?:es)?)\s+((?:\d{1,3}(?:\s*\.?\s*[ºª°])?(?:\.[a-zñ]\)|\b)|[a-zñ]\))(?:\s*(?:,|y|e)\s*(?:\d{1,3}(?:\s*\.?\s*[ºª°])?(?:\.[a-zñ]\)|\b)|[a-zñ]\)))*)(?:\s*,\s*letra\s+([a-zñ])\))?\)?",
             )
         });
-        // `cuyo art. 14 prohíbe en su apartado 1`: one verb may stand before the pinpoint,
-        // not a conjunction (`pero en su apartado 2` speaks of another provision).
+        // `cuyo art. 14 prohíbe en su apartado 1`, `El art. 63.1 LOEx lo reserva a los
+        // supuestos tasados de sus letras a), b) y c)`: the words of one clause may stand
+        // before the pinpoint, not a conjunction or a relative (`pero en su apartado 2`
+        // speaks of another provision).
         let verb_ok = |c: &regex::Captures<'_>| {
             c.get(1).is_none_or(|v| {
-                let raw = v.as_str();
-                let v = raw.to_lowercase();
-                ![
-                    "pero", "pues", "sino", "aunque", "porque", "cuando", "donde", "mientras",
-                    "como", "salvo", "excepto", "tanto", "según", "segun", "incluso",
-                ]
-                .contains(&v.as_str())
-                    && !raw.starts_with(char::is_uppercase)
+                let words: Vec<&str> = v.as_str().split_whitespace().collect();
+                let one = words.len() == 1;
+                words.iter().all(|w| {
+                    ![
+                        "pero", "pues", "sino", "aunque", "porque", "cuando", "donde", "mientras",
+                        "como", "salvo", "excepto", "tanto", "según", "segun", "incluso", "que",
+                        "y", "e", "o", "u", "ni", "cual", "cuyo", "cuya", "quien",
+                    ]
+                    .contains(w)
+                }) && (one && v.as_str().len() >= 4 || !one)
             })
         };
         if let Some(c) = RE_POST_APDO
@@ -4596,7 +4623,18 @@ fn own_apartado_at(text: &str, w: &str, pos: usize, state: &mut State) -> Option
     let in_parentheses = before.trim_end().ends_with('(');
     // Close to the article (a judgment's or a guideline's `apartados 31 a 45` are its
     // paragraphs).
-    if pos.saturating_sub(last_pos) > if in_parentheses { 500 } else { 200 } {
+    // `cuyo art. 24.2 dispone que «…», y cuyo apartado 3 garantiza`: a relative possessive
+    // reaches past a quotation.
+    let relative = ends_with_lower(before, "cuyo ") || ends_with_lower(before, "cuyos ");
+    if pos.saturating_sub(last_pos)
+        > if in_parentheses {
+            500
+        } else if relative {
+            400
+        } else {
+            200
+        }
+    {
         return None;
     }
     if !in_parentheses

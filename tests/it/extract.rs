@@ -6136,5 +6136,89 @@ fn thirty_eighth_and_ninth_rounds_forms() {
             "tc",
             "numero=5/2000;absent=fundamento",
         );
+        // Fifty-fourth round.
+        check(
+            "Antes de 2015 el deber se recogía en el art. 12.2 del texto articulado aprobado por el Real Decreto Legislativo 339/1990, de 2 de marzo.",
+            "boe",
+            "articulo=12;apartado=2;numero=339/1990;rango=Real Decreto Legislativo;n=1",
+        );
+        check(
+            "los arts. 20 y 22 del Reglamento General de Circulación, aprobado por el Real Decreto 1428/2003, de 21 de diciembre (RGC), regulan la prueba.",
+            "boe",
+            "articulo=22;norma_id=BOE-A-2003-23514;fecha_norma=2003-12-21",
+        );
+        check(
+            "El párrafo tercero del art. 142.1 CP, en la redacción de la Ley Orgánica 2/2018, de 1 de marzo, dispone que «se reputará imprudencia grave la conducción en la que concurra alguna de las circunstancias previstas en el artículo 379».",
+            "boe",
+            "articulo=142;apartado=1;norma_id=BOE-A-1995-25444;literal=se reputará imprudencia grave la conducción en la que concurra alguna de las circunstancias previstas en el artículo 379",
+        );
+        check(
+            "El párrafo tercero del art. 142.1 CP, en la redacción de la Ley Orgánica 2/2018, de 1 de marzo, dispone que «se reputará imprudencia grave la conducción en la que concurra alguna de las circunstancias previstas en el artículo 379».",
+            "boe",
+            "numero=2/2018;rango=Ley Orgánica;absent=articulo",
+        );
+        check(
+            "El texto refundido aprobado por el Real Decreto Legislativo 6/2015, de 30 de octubre (TRLTSV), cuyo art. 14 prohíbe en su apartado 1 circular con tasas superiores.",
+            "boe",
+            "articulo=14;apartado=1;norma_id=BOE-A-2015-11722",
+        );
+        check(
+            "El art. 63.1 LOEx lo reserva a los supuestos tasados de sus letras a), b) y c), y nada más.",
+            "boe",
+            "articulo=63;apartado=1.c);n=3",
+        );
+        check(
+            "El art. 62.2 LOCM (antes, art. 62.3) obliga a entregar, «con una antelación mínima de 20 días», la información.",
+            "boe",
+            "articulo=62;apartado=2;literal=con una antelación mínima de 20 días",
+        );
+        check(
+            "Rige el Reglamento (UE) 2022/720 de la Comisión, de 10 de mayo de 2022, relativo a la aplicación del artículo 101, apartado 3, del Tratado de Funcionamiento de la Unión Europea a determinadas categorías de acuerdos verticales (DO L 134 de 11.5.2022), cuyo art. 10 prorrogó la exención.",
+            "eurlex",
+            "articulo=10;numero_acto=2022/720;tipo=reglamento",
+        );
+        check(
+            "El Tribunal de Justicia fijó en la sentencia de 28 de enero de 1986, Pronuptia de Paris, 161/84 (ECLI:EU:C:1986:41), que las cláusulas no restringen la competencia (apartado 25).",
+            "eurlex",
+            "asunto=161/84;apartado=25",
+        );
+        check(
+            "Lo precisó la sentencia Chavez-Vilchez y otros, de 10 de mayo de 2017 (C-133/15), apartados 70 y 71, donde el Tribunal declaró.",
+            "eurlex",
+            "nombre_caso=Chavez-Vilchez y otros;fecha=2017-05-10;asunto=C-133/15;apartado=70",
+        );
+        check(
+            "Se añaden los arts. 7 y 24 de la Carta de los Derechos Fundamentales de la Unión Europea, cuyo art. 24.2 dispone que «en todos los actos relativos a los niños llevados a cabo por autoridades públicas o instituciones privadas, el interés superior del niño constituirá una consideración primordial», y cuyo apartado 3 garantiza al niño relaciones personales.",
+            "eurlex",
+            "articulo=24;apartado=3;tipo=carta",
+        );
+        check(
+            "El Real Decreto-ley 19/2018, de 23 de noviembre, de servicios de pago (RDLSP), lo regula. Vulnera el propio artículo 44 RDLPS.",
+            "boe",
+            "articulo=44;norma_id=BOE-A-2018-16036",
+        );
+        check(
+            "A LA SALA DE LO CONTENCIOSO-ADMINISTRATIVO DEL TRIBUNAL SUPERIOR DE JUSTICIA DE MADRID\n\nCabe citar la STSJ del País Vasco 412/2024, de 10 de julio (rec. 156/2024).",
+            "cendoj",
+            "tipo=STSJ;sala=Contencioso-Administrativo;numero=412/2024",
+        );
+        check(
+            "La Oficina resolvió conforme al Real Decreto 1155/2024, de 19 de noviembre, con el argumento de que «el arraigo familiar del art. 127 del Reglamento no ampara a los progenitores».",
+            "boe",
+            "articulo=127;norma_id=BOE-A-2024-24099",
+        );
+        check_unsupported(
+            "Sobre el art. 14.5 del Pacto Internacional de Derechos Civiles y Políticos.\n\nSobre el art. 14.5 del Pacto, el Comité ha insistido.",
+            "tratado_internacional",
+        );
+        check_unsupported_count(
+            "Sobre el art. 14.5 del Pacto Internacional de Derechos Civiles y Políticos.\n\nSobre el art. 14.5 del Pacto, el Comité ha insistido.",
+            2,
+        );
+        check_unsupported(
+            "(STEDH [GS] de 11 de julio de 2006, Jalloh c. Alemania)",
+            "tedh",
+        );
+        check_none("El art. 2 del Pacto de Toledo y el art. 3 del Pacto Verde Europeo.");
     });
 }
