@@ -491,6 +491,18 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
         if case.seccion.is_none() {
             case.seccion = seccion_before(text, start, case.court.as_ref());
         }
+        // `La Sala Tercera del Tribunal Supremo (Sección Segunda) ha incorporado esta
+        // doctrina. La STS 1.066/2021 …`: the section named with the chamber the paragraph
+        // spoke of, for a judgment of that chamber.
+        if case.seccion.is_none()
+            && matches!(case.court, Some(Court::Ts))
+            && let Some(sala) = case.sala.as_deref()
+            && let Some((named, Some(section))) =
+                previous_sala_and_section(text, start, case.court.as_ref())
+            && named == sala
+        {
+            case.seccion = Some(section);
+        }
         // `STS (Pleno) 848/2016`: the plenary of the chamber the paragraph spoke of.
         if case.sala.as_deref() == Some("Pleno")
             && matches!(case.court, Some(Court::Ts))
@@ -1230,8 +1242,16 @@ fn previous_sala_and_section(
         super::text::floor_boundary(before, m.get(0)?.start().saturating_sub(40))
             ..m.get(0)?.start(),
     )?;
+    // `la Sala Tercera del Tribunal Supremo (Sección Segunda)`: the section after it.
+    static RE_SECTION_AFTER: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"(?i)^(?:\s+del\s+tribunal\s+supremo)?\s*[(,]\s*secci[oó]n\s+(?:(\d{1,2})(?:\s*\.?\s*[ªº°])?|([a-zé]+))\b",
+        )
+    });
+    let after = before.get(m.get(0)?.end()..).unwrap_or_default();
     let section = RE_SECTION_OF
         .captures(lead)
+        .or_else(|| RE_SECTION_AFTER.captures(after))
         .and_then(|c| match (c.get(1), c.get(2)) {
             (Some(n), _) => Some(n.as_str().to_owned()),
             (None, Some(w)) => super::text::ordinal_word(w.as_str())
@@ -2210,10 +2230,14 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
             r"^[\s,;]*(?:y|e|o|as[ií]\s+como)\s+(?:en\s+)?la\s+de\s+(?:la\s+(?:misma|citada)\s+(?:Sala|Secci[oó]n)(?:\s+y\s+Secci[oó]n)?\s+de\s+)?",
         )
     });
+    // `…, apartado 29; la de 22 de octubre de 2015, PPUH Stehcemp, C-277/14`: a list
+    // of judgments set off by semicolons.
+    static RE_SEMI_THE: LazyLock<Re> =
+        LazyLock::new(|| re(r"^\s*;\s*(?:y\s+)?(?:en\s+)?la\s+de\s+"));
     if case.entries.last().is_some_and(|e| e.fecha.is_some())
         && w.trim_start_matches([' ', ',', ';', '\n'])
-            .starts_with(['y', 'e', 'o', 'a'])
-        && let Some(m) = RE_AND_THE.find(w)
+            .starts_with(['y', 'e', 'o', 'a', 'l'])
+        && let Some(m) = RE_AND_THE.find(w).or_else(|| RE_SEMI_THE.find(w))
         && let Some((len, fecha)) = w
             .get(m.end() - 3..)
             .and_then(parse_date)

@@ -614,6 +614,30 @@ fn in_eu_act_title(text: &str, pos: usize, norm: &NormRef, state: &State) -> boo
             .is_some_and(|m| !RE_NEXT_ITEM.is_match(rest.get(m.end()..).unwrap_or("")))
 }
 
+/// The norm of the kind `backref` names that a sentence named before `found`, when `found`
+/// stands in a relative clause that only recalls it (`…, que sustituyeron al art. 17 de la
+/// Sexta Directiva`, `…, que remite al Real Decreto 201/2010`).
+fn past_relative_clause(
+    text: &str,
+    found: &NormRef,
+    backref: &str,
+    state: &State,
+) -> Option<NormRef> {
+    static RE_RELATIVE_OPEN: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"(?i),\s*que\s+(?:sustitu|reemplaz|derog|transp|trasp|modific|desarroll|incorpor|remit|complement)\p{L}*\b[^;()]*$",
+        )
+    });
+    let para = line_start(text, found.pos);
+    let lead = text.get(floor(text, found.pos.saturating_sub(250)).max(para)..found.pos)?;
+    let clause = lead.get(RE_RELATIVE_OPEN.find(lead)?.start()..)?;
+    if super::text::last_sentence_start(clause) > 0 {
+        return None;
+    }
+    let b = fold(backref);
+    state.named_before(text, found, para, 400, |n| fits_kind(&b, n))
+}
+
 /// True when `between` opens a quotation it does not close.
 fn quote_left_open(between: &str) -> bool {
     let count = |c: char| between.matches(c).count();
@@ -1082,6 +1106,13 @@ static RE_DATED_LAW: LazyLock<Re> = LazyLock::new(|| {
 static RE_BACKREF: LazyLock<Re> = LazyLock::new(|| {
     re(
         r"(?i)^(?:mism[oa]|citad[oa]|precitad[oa]|referid[oa]|mencionad[oa]|dich[oa]|indicad[oa]|señalad[oa]|aludid[oa]|expresad[oa]|meritad[oa]|antedich[oa]|invocad[oa]|repetid[oa]|propi[oa]|esta|este|ésta|éste)\b\s*(?:(?:ley\s+org[aá]nica|ley\s+procesal|ley\s+rituaria|ley\s+de\s+ritos|ley\s+jurisdiccional|ley|norma(?:\s+legal)?|texto\s+(?:legal|refundido|normativo|articulado|punitivo|estatutario|procesal)|c[oó]digo\s+punitivo|cuerpo\s+(?:legal|normativo|procesal)|c[oó]digo|real\s+decreto(?:\s+legislativo|-ley)?|decreto(?:-ley)?|reglamento|directiva|decisi[oó]n\s+marco|disposici[oó]n(?:\s+legal)?|estatuto|tratado|convenio)\b)?|^(?i:esa|ese|aquella|aquel)\s+(?i:mism[oa]\s+)?(?:ley\s+org[aá]nica|ley|norma(?:\s+legal)?|texto\s+(?:legal|refundido)|cuerpo\s+legal|c[oó]digo|real\s+decreto(?:\s+legislativo|-ley)?|reglamento|directiva|decisi[oó]n\s+marco|estatuto|tratado|convenio)\b|^(?i:aquella|aquel)\b",
+    )
+});
+/// `de la misma (la Directiva de reconocimiento)`: the kind of the norm a bare back-reference
+/// points to, in parentheses.
+static RE_BACKREF_KIND_PAREN: LazyLock<Re> = LazyLock::new(|| {
+    re(
+        r"^\s*\(\s*(?:la|el)\s+(Directiva|Ley|Reglamento|Constituci[oó]n|Carta|Convenci[oó]n|Convenio|C[oó]digo|Decisi[oó]n)\b[^()\n]{0,60}\)",
     )
 });
 static RE_FORMAL: LazyLock<Re> = LazyLock::new(|| {
@@ -2504,12 +2535,38 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
             take_written_date(&mut n, by);
             return Some((end + t.end() + len, n));
         }
+        // `aprobado por Decreto de 2 de junio de 1944`: a decree of that time named by its
+        // date, which must be the table's.
+        static RE_BY_DATED_DECREE: LazyLock<Re> = LazyLock::new(|| {
+            re(r"^(?:Real\s+)?[Dd]ecreto\s+de\s+\d{1,2}\s+de\s+\p{L}+\s+de\s+(\d{4})\b")
+        });
+        if let Some(a) = w.get(end..).and_then(|r| RE_APPROVED.find(r))
+            && let Some(c) = w
+                .get(end + a.end()..)
+                .and_then(|r| RE_BY_DATED_DECREE.captures(r))
+            && c.get(1)
+                .is_some_and(|y| entry.fecha.starts_with(y.as_str()))
+        {
+            end += a.end() + c.get(0).map_or(0, |m| m.end());
+            if n.alias.is_none() {
+                let (len, alias) = w.get(end..).map_or((0, None), acronym_paren);
+                end += len;
+                n.alias = alias;
+            }
+            return Some((end, n));
+        }
         if let Some(a) = w.get(end..).and_then(|r| RE_APPROVED.find(r)) {
             let from = end + a.end();
             if let Some((len, by)) = w.get(from..).and_then(|r| parse_norm(r, pos + from, false)) {
                 if same_boe_id(&n, &by) {
                     end = from + len;
                     take_written_date(&mut n, by);
+                    // `…, aprobado por Decreto de 2 de junio de 1944 (en adelante, RN)`.
+                    if n.alias.is_none() {
+                        let (len, alias) = w.get(end..).map_or((0, None), acronym_paren);
+                        end += len;
+                        n.alias = alias;
+                    }
                 } else if let NormKind::Boe {
                     numero: Some(num), ..
                 } = &by.kind
@@ -2596,7 +2653,7 @@ fn title_cut(raw: &str) -> &str {
     // goes on with another article.
     static RE_NEXT_ARTICLE: LazyLock<Re> = LazyLock::new(|| {
         re(
-            r"(?i)\s(?:y|e|o|ni)\s+(?:(?:al|el|del|los|las|en\s+el|a\s+los|de\s+los|en\s+su|en\s+sus)\s+)?(?:art[íi]culos?\b|arts?\.)|\s(?:y|e)\s+\d{1,4}(?:\.\d{1,3})*(?:\.?[a-zñ]\)?)?(?:\s+(?:de\s+la\s|del\s|(?-i:[A-Z]{2,}))|$)",
+            r"(?i)\s(?:y|e|o|ni)\s+(?:(?:al|el|del|los|las|en\s+el|a\s+los|de\s+los|en\s+su|en\s+sus)\s+)?(?:art[íi]culos?\b|arts?(?:\.|$))|\s(?:y|e)\s+\d{1,4}(?:\.\d{1,3})*(?:\.?[a-zñ]\)?)?(?:\s+(?:de\s+la\s|del\s|(?-i:[A-Z]{2,}))|$)",
         )
     });
     let cut = RE_NEXT_ARTICLE
@@ -3375,6 +3432,20 @@ struct Art {
 
 fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     let w = window(text, pos, 700);
+    // `y su punto 2` after `el art. 2, punto 1, de la Directiva 2003/88/CE`: a point is read
+    // only with a possessive (`en este punto`, `hasta cierto punto` are prose).
+    if w.get(..5).is_some_and(|k| k.eq_ignore_ascii_case("punto")) {
+        let before = text
+            .get(floor(text, pos.saturating_sub(8))..pos)
+            .unwrap_or("");
+        if !["su ", "sus ", "cuyo ", "cuyos "]
+            .iter()
+            .any(|p| ends_with_lower(before, p))
+        {
+            return None;
+        }
+        return own_apartado_at(text, w, pos, state);
+    }
     // `el art. 418u del Código de Obligaciones suizo`: an article of a foreign code.
     if w.get(..floor(w, 80))
         .is_some_and(|h| h.contains("Obligaciones"))
@@ -3736,6 +3807,14 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
                 at += l.get(0).map_or(0, |m| m.end());
             }
         }
+        // `conforme a su art. 205 y al art. 87.Cinco LIVA`: after a possessive article, one
+        // with a head of its own names its own norm.
+        static RE_OWN_HEAD_NEXT: LazyLock<Re> = LazyLock::new(|| {
+            re(r"(?i)^\s*,?\s*(?:y|e)\s+(?:al|el|del|en\s+el)\s+(?:art[íi]culo|art\.)")
+        });
+        if su_ref && w.get(at..).is_some_and(|r| RE_OWN_HEAD_NEXT.is_match(r)) {
+            break;
+        }
         let Some(sep) = advance_list(w, &mut at) else {
             break;
         };
@@ -3813,6 +3892,19 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         } else if let Some((len, n)) = parse_norm(after_b, abs_norm_pos + b.end(), false) {
             norm_len = link + b.end() + len;
             norm = Some(state.redefined(&n).unwrap_or_else(|| state.dated(n)));
+        } else if let Some(p) = RE_BACKREF_KIND_PAREN
+            .captures(after_b)
+            .filter(|_| b.as_str().trim().split_whitespace().count() == 1)
+            .and_then(|c| {
+                let kind = c.get(1)?.as_str();
+                Some((c.get(0)?.end(), state.resolve(kind)?))
+            })
+        {
+            // `El art. 4 de la misma (la Directiva de reconocimiento)`: the parenthesis says of
+            // which kind the norm is.
+            norm_len = link + b.end() + p.0;
+            via_context = true;
+            norm = Some(p.1);
         } else {
             norm_len = link + b.end();
             via_context = true;
@@ -3826,8 +3918,15 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             let convention = fold(b.as_str()).ends_with("convenio");
             let found = if convention {
                 far.or_else(|| state.last_of_kind(b.as_str()))
+            } else if far.is_some() {
+                far
             } else {
-                far.or_else(|| state.resolve(b.as_str()))
+                // `los arts. 167 y 168 de la Directiva 2006/112/CE …, que sustituyeron al
+                // art. 17 de la Sexta Directiva …. … del art. 178 de la misma Directiva`: not
+                // the norm a relative clause named in passing.
+                state.resolve(b.as_str()).map(|found| {
+                    past_relative_clause(text, &found, b.as_str(), state).unwrap_or(found)
+                })
             };
             norm = Some(match found {
                 Some(found) => found,
@@ -4279,7 +4378,20 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     if drafts.is_empty() {
         return None;
     }
-    if let Some(last) = arts.last() {
+    // `en idénticos términos a los del antiguo art. 115.1 …, y a los del art. 84 …`: an
+    // earlier wording the text compares with is not what `el mismo precepto` points to next.
+    let compared = [
+        "a los del ",
+        "a la del ",
+        "antiguo ",
+        "antigua ",
+        "derogado ",
+    ]
+    .iter()
+    .any(|p| ends_with_lower(before, p));
+    if let Some(last) = arts.last()
+        && !compared
+    {
         state.set_last_article(norm.clone(), last.articulo.clone());
     }
     state.remember_articles(
@@ -4603,7 +4715,7 @@ fn apartado_backref_at(text: &str, w: &str, pos: usize, state: &State) -> Option
 fn own_apartado_at(text: &str, w: &str, pos: usize, state: &mut State) -> Option<Found> {
     static RE_OWN_APDO: LazyLock<Re> = LazyLock::new(|| {
         re(
-            r"(?i)^(?:apartados?|apdos?\.)\s+((?:\d{1,3}(?:\s*\.\s*[a-zñ]\)|\s*\.?\s*[ºª°])?)(?:\s*(?:,|y|e)\s*(?:\d{1,3}(?:\s*\.\s*[a-zñ]\)|\s*\.?\s*[ºª°])?))*)(?:\s*,?\s*letras?\s+([a-zñ]\)(?:\s*(?:,|y|e)\s*[a-zñ]\))*))?",
+            r"(?i)^(?:apartados?|apdos?\.|puntos?)\s+((?:\d{1,3}(?:\s*\.\s*[a-zñ]\)|\s*\.?\s*[ºª°])?)(?:\s*(?:,|y|e)\s*(?:\d{1,3}(?:\s*\.\s*[a-zñ]\)|\s*\.?\s*[ºª°])?))*)(?:\s*,?\s*letras?\s+([a-zñ]\)(?:\s*(?:,|y|e)\s*[a-zñ]\))*))?",
         )
     });
     let para = line_start(text, pos);
@@ -4625,7 +4737,14 @@ fn own_apartado_at(text: &str, w: &str, pos: usize, state: &mut State) -> Option
     // paragraphs).
     // `cuyo art. 24.2 dispone que «…», y cuyo apartado 3 garantiza`: a relative possessive
     // reaches past a quotation.
-    let relative = ends_with_lower(before, "cuyo ") || ends_with_lower(before, "cuyos ");
+    // `El art. 2, punto 1, de la Directiva 2003/88/CE …, relativa a …, define …, y su punto
+    // 2`: a possessive in the same sentence, past a long title.
+    let relative = ends_with_lower(before, "cuyo ")
+        || ends_with_lower(before, "cuyos ")
+        || (ends_with_lower(before, "su ") || ends_with_lower(before, "sus "))
+            && text
+                .get(last_pos..pos)
+                .is_some_and(|g| super::text::last_sentence_start(g) == 0 && !g.contains('\n'));
     if pos.saturating_sub(last_pos)
         > if in_parentheses {
             500

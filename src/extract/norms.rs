@@ -1961,6 +1961,24 @@ pub static NORMS: &[NormEntry] = &[
         Some("BOE-A-2017-12841")
     ),
     norm!(
+        [],
+        "Ley del Ruido",
+        [],
+        "Ley",
+        Some("37/2003"),
+        "2003-11-17",
+        Some("BOE-A-2003-20976")
+    ),
+    norm!(
+        [],
+        "Real Decreto por el que se desarrolla la Ley 37/2003, de 17 de noviembre, del Ruido, en lo referente a zonificación acústica, objetivos de calidad y emisiones acústicas",
+        [],
+        "Real Decreto",
+        Some("1367/2007"),
+        "2007-10-19",
+        Some("BOE-A-2007-18397")
+    ),
+    norm!(
         ["TRLRHL", "LRHL", "TRLHL"],
         "texto refundido de la Ley Reguladora de las Haciendas Locales",
         ["Ley Reguladora de las Haciendas Locales"],

@@ -326,6 +326,8 @@ static PREFILTER: LazyLock<Prefilter> = LazyLock::new(|| {
         "cláusula",
         "clausula",
         "anexo",
+        "punto",
+        "puntos",
     ] {
         for v in word_variants(w) {
             add(v, Kind::Article);
