@@ -1012,7 +1012,7 @@ static RE_ITEM: LazyLock<Re> = LazyLock::new(|| {
 });
 static RE_TRAILING_APDO: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^\s*,?\s*(?:(?:en\s+)?(?:su|sus)\s+)?(?:apartados?|apdos?\.|ap\.|n[úu]meros?|p[aá]rrafo|reglas?|ordinal(?:es)?|circunstancias?|puntos?)\s+(?:(\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[º°ª])?)(?:\s*,?\s*(?:letra\s+)?([a-zñ])\))?|([a-zñ])\))|(?i)^\s*,?\s*parte\s+(?-i:([A-Z]))\b",
+        r"(?i)^\s*,?\s*(?:(?:en\s+)?(?:su|sus)\s+)?(?:apartados?|apdos?\.|ap\.|n[úu]meros?|p[aá]rrafo|reglas?|ordinal(?:es)?|circunstancias?|puntos?)\s+(?:(\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[º°ª])?)(?:\s*[,.]?\s*(?:letra\s+)?([a-zñ])\))?|([a-zñ])\))|(?i)^\s*,?\s*parte\s+(?-i:([A-Z]))\b",
     )
 });
 static RE_TRAILING_LETRA: LazyLock<Re> =
@@ -1266,13 +1266,41 @@ fn sentence_subject(text: &str, at: usize, state: &State) -> Option<NormRef> {
     let before = text.get(from..at)?;
     let sentence_start = super::text::last_sentence_start(before);
     let sentence = before.get(sentence_start..)?;
-    if joined && !RE_EARLIER_SU.is_match(sentence) {
+    // `El art. 37 de la Carta … exige …, en línea con el art. 191.2 TFUE, y su art. 7
+    // protege`: the norm named last stands in an aside of the sentence.
+    static RE_ASIDE_CLAUSE: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"(?i),\s*(?:en\s+l[ií]nea\s+con|conforme\s+al?|de\s+acuerdo\s+con|en\s+relaci[oó]n\s+con|al\s+igual\s+que|en\s+consonancia\s+con|seg[uú]n|como\s+(?:el|la|los|las)|a\s+diferencia\s+de)\s[^,;]*$",
+        )
+    });
+    let aside_last = || {
+        RE_AND_SU
+            .find(sentence)
+            .and_then(|m| sentence.get(..m.start()))
+            .is_some_and(|head| RE_ASIDE_CLAUSE.is_match(head))
+    };
+    if joined && !RE_EARLIER_SU.is_match(sentence) && !aside_last() {
         return None;
     }
     let trimmed = sentence.trim_start();
     let article = ["El ", "La "].iter().find(|a| trimmed.starts_with(**a))?;
     let pos = from + sentence_start + (sentence.len() - trimmed.len()) + article.len();
-    state.own_named_at(pos).cloned()
+    if let Some(n) = state.own_named_at(pos) {
+        return Some(n.clone());
+    }
+    // `El art. 37 de la Carta … exige …, en línea con el art. 191.2 TFUE, y su art. 7`: the
+    // norm of the article the sentence opens with (only past an aside: `…, y la Directiva …,
+    // dispone en su art. 6.1` speaks of the norm of its own clause).
+    if !(joined && aside_last()) {
+        return None;
+    }
+    static RE_ARTICLE_OF: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"(?i)^(?:art[íi]culo|art\.)\s*\d{1,4}(?:\.\d{1,3})*(?:\s*(?:bis|ter))?(?:\.?[a-zñ]\))?\s+(?:de\s+la|del|de\s+los|de\s+las)\s+",
+        )
+    });
+    let head = RE_ARTICLE_OF.find(text.get(pos..at)?)?;
+    state.own_named_at(pos + head.end()).cloned()
 }
 
 /// `El Real Decreto-ley 19/2018, …, que transpone la Directiva (UE) 2015/2366 (PSD2), hace
@@ -3566,7 +3594,18 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
                     .any(|o| t.ends_with(o)))
         })
     };
-    if item_then_del && let Some(c) = RE_PRE_APDO.captures(before) {
+    // `la tabla B2 del anexo III`: a table of an annex is its pinpoint.
+    static RE_PRE_TABLE: LazyLock<Re> = LazyLock::new(|| {
+        re(r"(?i)\b(?:(?:la|las)\s+)?tablas?\s+((?-i:[A-Z])\d{0,2}|\d{1,2})\s+del\s+$")
+    });
+    if is_annex
+        && before.ends_with("del ")
+        && let Some(c) = RE_PRE_TABLE.captures(before)
+        && let (Some(all), Some(t)) = (c.get(0), c.get(1))
+    {
+        pre_apartados = vec![format!("tabla {}", t.as_str())];
+        start = before_start + all.start();
+    } else if item_then_del && let Some(c) = RE_PRE_APDO.captures(before) {
         pre_apartados = c.get(1).map(|m| pre_items(m.as_str())).unwrap_or_default();
         let apdo_start = c.get(0).map_or(0, |m| m.start());
         start = before_start + apdo_start;
@@ -3605,12 +3644,16 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             start = before_start + all.start();
         }
     }
+    // `cuya tabla B2 del anexo III`: the possessive may stand before the pinpoint.
+    let before_pinpoint = text
+        .get(floor(text, start.saturating_sub(10))..start)
+        .unwrap_or("");
     let su_ref = {
         [
             "su ", "sus ", "dicho ", "dichos ", "cuyo ", "cuyos ", "cuya ", "cuyas ",
         ]
         .iter()
-        .any(|w| ends_with_lower(before, w))
+        .any(|w| ends_with_lower(before, w) || start < pos && ends_with_lower(before_pinpoint, w))
     };
     // `sus artículos 11.4 y 11.8 conserva`: after a plural head, the last item of a list
     // joined by `y` is an article whatever word follows it (not a quantity: `y 6 meses`).
@@ -3642,7 +3685,7 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             break;
         }
         if let Some(prev) = arts.last()
-            && let Some(apartado) = sibling_apartado(prev, m.as_str(), last_sep)
+            && let Some(apartado) = sibling_apartado(prev, m.as_str(), last_sep, !plural_head)
         {
             // `art. 153.1 y 3`, `849.1.º y 2.º`: a further apartado of the same article.
             let articulo = prev.articulo.clone();
@@ -5470,7 +5513,10 @@ fn pre_items(list: &str) -> Vec<String> {
 /// the article when it comes just after the apartado before it (at most four more) and is
 /// smaller than the article's own number: `arts. 24.1 y 2` is 24.2, `arts. 9.3 y 14` and
 /// `arts. 5.1 y 6` cite articles 14 and 6.
-fn sibling_apartado(prev: &Art, item: &str, sep: &str) -> Option<String> {
+/// After a singular head (`art. 217.2 y 7 LEC`) the next number is an apartado of the same
+/// article however far it is from the one before; after a plural head only a near one is.
+fn sibling_apartado(prev: &Art, item: &str, sep: &str, singular: bool) -> Option<String> {
+    let reach = if singular { 6 } else { 4 };
     let sep = fold(sep);
     let sep = sep.trim_matches(|c: char| c.is_whitespace() || c == ',');
     if !matches!(sep, "" | "y" | "e" | "o" | "u") {
@@ -5503,12 +5549,12 @@ fn sibling_apartado(prev: &Art, item: &str, sep: &str) -> Option<String> {
             let (first, _) = prev_ap.split_once('.')?;
             let first: u32 = first.parse().ok()?;
             let articulo: u32 = prev.articulo.parse().ok()?;
-            (n > first && n <= first + 4 && n < articulo).then(|| n.to_string())
+            (n > first && n <= first + reach && n < articulo).then(|| n.to_string())
         }
         "" if !prev_ordinal => {
             let last: u32 = prev_ap.rsplit('.').next()?.parse().ok()?;
             let articulo: u32 = prev.articulo.parse().ok()?;
-            (n > last && n <= last + 4 && n < articulo).then(|| {
+            (n > last && n <= last + reach && n < articulo).then(|| {
                 let cut = prev_ap.get(..prev_ap.len() - prev_ap.rsplit('.').next()?.len())?;
                 Some(format!("{cut}{n}"))
             })?
@@ -5518,14 +5564,14 @@ fn sibling_apartado(prev: &Art, item: &str, sep: &str) -> Option<String> {
             let (first, rest) = prev_ap.split_once('.')?;
             let first: u32 = first.parse().ok()?;
             let articulo: u32 = prev.articulo.parse().ok()?;
-            (!rest.contains('.') && n > first && n <= first + 4 && n < articulo)
+            (!rest.contains('.') && n > first && n <= first + reach && n < articulo)
                 .then(|| format!("{n}.{t}"))
         }
         // `arts. 432.1 y 3.b) CP`: a further apartado, with its letter.
         t if t.len() == 2 && t.ends_with(')') && prev_ap.bytes().all(|b| b.is_ascii_digit()) => {
             let first: u32 = prev_ap.parse().ok()?;
             let articulo: u32 = prev.articulo.parse().ok()?;
-            (n > first && n <= first + 4 && n < articulo).then(|| format!("{n}.{t}"))
+            (n > first && n <= first + reach && n < articulo).then(|| format!("{n}.{t}"))
         }
         _ => None,
     }
