@@ -161,6 +161,10 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
                             seat_after_code(window(text, pos, 60))
                                 .map(|(len, code)| (len, code, false))
                         })
+                        .or_else(|| {
+                            code_then_comma(window(text, pos, 40))
+                                .map(|(len, code)| (len, code, false))
+                        })
                 })
                 .flatten();
             if let Some((len, code, roj)) = coded {
@@ -1506,6 +1510,16 @@ fn seat_after_code(w: &str) -> Option<(usize, String)> {
     Some((c.get(0)?.end() - 1, c.get(1)?.as_str().to_owned()))
 }
 
+/// A region code set off by a comma after an abbreviation (`STSJ CV, Sección 2.ª, 412/2019`):
+/// a Roj has no comma, so the number that follows is the judgment's. The length up to the
+/// code's end, and the code.
+fn code_then_comma(w: &str) -> Option<(usize, String)> {
+    static RE_CODE_COMMA: LazyLock<Re> =
+        LazyLock::new(|| re(r"^\s+([A-Z]{1,4})\s*,\s*(?:Secci[oó]n\b|Sec\.|Sala\b|\d|de\s+\d)"));
+    let c = RE_CODE_COMMA.captures(w)?;
+    Some((c.get(1)?.end(), c.get(1)?.as_str().to_owned()))
+}
+
 fn roj_code(w: &str) -> Option<(usize, String)> {
     let c = RE_CODE.captures(w)?;
     let code = c.get(1)?.as_str().to_owned();
@@ -1670,7 +1684,7 @@ static RE_ASUNTO_MORE: LazyLock<Re> = LazyLock::new(|| {
 });
 static RE_NOMBRE: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"^\s*,\s*(?:(?:caso|asunto)\s+)?(?:\*{1,2}|_)?([A-ZÁÉÍÓÚÑ][[\w'’.&-]&&[^_]]*(?:\s+(?:(?:y|e|c\.|v\.|contra|and|von|van|de|del|der|da|di|la)\s+)?[A-ZÁÉÍÓÚÑ][[\w'’.&-]&&[^_]]*){0,4}(?:\s+y\s+otros)?)",
+        r"^\s*,\s*(?:(?:caso|asunto)\s+)?(?:\*{1,2}|_)?([A-ZÁÉÍÓÚÑ][[\w'’.&-]&&[^_]]*(?:\s+(?:(?:y|e|c\.|v\.|contra|and|von|van|de|del|der|da|di|la)\s+|(?:\p{Ll}{4,}\s+){1,2}(?:de\s+|du\s+)?)?[A-ZÁÉÍÓÚÑ][[\w'’.&-]&&[^_]]*){0,4}(?:\s+y\s+otros)?)",
     )
 });
 /// A case name of any shape (lower-case words, a parenthesis) that an EU case number follows:

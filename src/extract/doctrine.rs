@@ -87,7 +87,7 @@ static RE_PAGES: LazyLock<Re> = LazyLock::new(|| {
     )
 });
 static RE_EDITION: LazyLock<Re> = LazyLock::new(|| {
-    re(r"(?i)^(?:\d{1,2}\s*\.?\s*[ªa]?\s*)?(?:ed\.|edici[oó]n|reimpr?\.|reimpresi[oó]n)")
+    re(r"(?i)^(?:\d{1,2}\s*\.?\s*[ªa]?\s*)?(?:ed\.|edici[oó]n\b|reimpr?\.|reimpresi[oó]n)")
 });
 static RE_VOL: LazyLock<Re> =
     LazyLock::new(|| re(r"(?i)^(?:vol\.|volumen|tomo|t\.)\s*([0-9IVXLC]+)"));
@@ -764,7 +764,7 @@ fn parse_reference(authors: &str, rest: &str) -> Option<(usize, Draft)> {
         // Where the trimmed field starts in `rest`.
         let raw_at = s + (field.len() - field.trim_start().len());
         let f = raw.trim_end_matches('.');
-        let folded = fold(f);
+        let folded = fold(&strip_marks(f));
         let mut used = true;
         if collective > 0 && !RE_PAGES.is_match(raw) && RE_YEAR.captures(f).is_none() {
             // The editor's initials and role, then the collective work's title.
@@ -892,7 +892,21 @@ fn parse_reference(authors: &str, rest: &str) -> Option<(usize, Draft)> {
             // title, followed by its volume, issue, year or pages; a blog's entry by its day
             // (`«Entrada», *ECJ Leading Cases*, 24 de mayo de 2021`).
             d.campos.revista = Some(strip_marks(f));
-        } else if (k > 1 || k == 1 && emphasized)
+        } else if (k > 1
+            || k == 1 && emphasized
+            // `…, Consentimiento informado y cirugía estética, Ediciones Albufera Jurídica,
+            // Valencia, 2019`: after a plain title, a short name before the place and year.
+            || k == 1
+                && folded.split_whitespace().count() <= 3
+                // A name, not `Parte general`: every word capitalised but connectors.
+                && f.split_whitespace().all(|w| {
+                    w.starts_with(|c: char| c.is_uppercase())
+                        || ["lo", "de", "del", "la", "y", "e", "&"].contains(&w)
+                })
+                && fs
+                    .get(k + 2)
+                    .and_then(|&(s2, e2)| rest.get(s2..e2))
+                    .is_some_and(|y| RE_YEAR.is_match(y.trim().trim_end_matches('.'))))
             && d.campos.editorial.is_none()
             && d.campos.revista.is_none()
             && !quoted

@@ -638,6 +638,18 @@ fn past_relative_clause(
     state.named_before(text, found, para, 400, |n| fits_kind(&b, n))
 }
 
+/// The year of a Spanish norm: of its number (`557/2011`) or else of its date.
+fn norm_year(n: &NormRef) -> Option<&str> {
+    match &n.kind {
+        NormKind::Boe { numero, fecha, .. } => numero
+            .as_deref()
+            .and_then(|num| num.rsplit('/').next())
+            .filter(|y| y.len() == 4)
+            .or_else(|| fecha.as_deref().and_then(|f| f.get(..4))),
+        _ => None,
+    }
+}
+
 /// True when `between` opens a quotation it does not close.
 fn quote_left_open(between: &str) -> bool {
     let count = |c: char| between.matches(c).count();
@@ -3466,9 +3478,14 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         let before = text
             .get(floor(text, pos.saturating_sub(8))..pos)
             .unwrap_or("");
+        // `cuyo anexo menciona, en su punto 1, letra a), …`: a point of an annex.
+        let near = text
+            .get(floor(text, pos.saturating_sub(120)).max(line_start(text, pos))..pos)
+            .unwrap_or("");
         if !["su ", "sus ", "cuyo ", "cuyos "]
             .iter()
             .any(|p| ends_with_lower(before, p))
+            || near.contains("anexo")
         {
             return None;
         }
@@ -4056,6 +4073,25 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
                     "la", "le", "ya", "solo", "también", "es", "son",
                 ]
                 .contains(&fold(next).as_str());
+            // `del Reglamento, esto es, del de 2011`: the words after it name the year.
+            static RE_THAT_OF_YEAR: LazyLock<Re> = LazyLock::new(|| {
+                re(
+                    r"^\s*,\s*(?:esto\s+es|es\s+decir|o\s+sea)\s*,\s*(?:del|el|al|la|de\s+la|a\s+la)\s+de\s+((?:19|20)\d{2})\b",
+                )
+            });
+            let of_year = after_link
+                .get(m.end()..)
+                .and_then(|r| RE_THAT_OF_YEAR.captures(r))
+                .and_then(|c| c.get(1))
+                .and_then(|y| {
+                    let y = y.as_str();
+                    state
+                        .last_fitting(|n| fits_kind(&kind, n) && norm_year(n) == Some(y))
+                        .cloned()
+                });
+            if of_year.is_some() {
+                return of_year;
+            }
             let in_sentence = state.recall().filter(|last| {
                 bare_here
                     && fits_kind(&kind, last)
@@ -4063,8 +4099,17 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
                     && last.pos < pos
                     && !sentence_break_between(text, last.pos, pos)
             });
+            // `… aprobado por el Real Decreto Legislativo 8/2004 …. Se toman como referencia
+            // los arts. 1.4, 32 y 33 del texto refundido`: else the last of that kind the
+            // paragraph named.
+            let in_paragraph = || {
+                state
+                    .last_of_kind(m.as_str())
+                    .filter(|n| bare_here && n.pos >= line_start(text, pos) && n.pos < pos)
+            };
             in_sentence
                 .cloned()
+                .or_else(in_paragraph)
                 .or_else(|| state.salient_of_kind(m.as_str()))
                 .or_else(|| {
                     // `art. 31.2 de la Carta`: with no other charter named, the EU Charter.

@@ -6220,5 +6220,107 @@ fn thirty_eighth_and_ninth_rounds_forms() {
             "tedh",
         );
         check_none("El art. 2 del Pacto de Toledo y el art. 3 del Pacto Verde Europeo.");
+        // Fifty-fifth and fifty-sixth rounds.
+        check(
+            "conforme al art. 9.5 de la Ley Orgánica 6/1985, de 1 de julio, del Poder Judicial y a los arts. 1 y 2.o) LRJS, y a este Juzgado.",
+            "boe",
+            "articulo=2;apartado=o);norma_id=BOE-A-2011-15936",
+        );
+        check(
+            "1. El art. 156.1 LGSS define el accidente de trabajo, en idénticos términos a los del antiguo art. 115.1 del texto refundido aprobado por el Real Decreto Legislativo 1/1994, de 20 de junio.\n\n2. El apartado 3 del mismo precepto establece una presunción.",
+            "boe",
+            "articulo=156;apartado=3;norma_id=BOE-A-2015-11724",
+        );
+        check(
+            "El art. 2, punto 1, de la Directiva 2003/88/CE del Parlamento Europeo y del Consejo, de 4 de noviembre de 2003, relativa a determinados aspectos de la ordenación del tiempo de trabajo, define el tiempo de trabajo, y su punto 2 lo opone al período de descanso.",
+            "eurlex",
+            "articulo=2;apartado=2;numero_acto=2003/88",
+        );
+        check_none("En este punto 3 de la exposición no hay más.");
+        check(
+            "Esos preceptos transponen los arts. 167 y 168 de la Directiva 2006/112/CE del Consejo, de 28 de noviembre de 2006, que sustituyeron al art. 17, apartado 2, de la Sexta Directiva 77/388/CEE del Consejo, de 17 de mayo de 1977. El requisito procede del art. 178, letra a), de la misma Directiva.",
+            "eurlex",
+            "articulo=178;apartado=a);numero_acto=2006/112",
+        );
+        check(
+            "Lo reiteran la sentencia de 13 de febrero de 2014, Maks Pen, C-18/13 (EU:C:2014:69), apartado 29; la de 22 de octubre de 2015, PPUH Stehcemp, C-277/14 (EU:C:2015:719), apartados 50 y 52.",
+            "eurlex",
+            "fecha=2015-10-22;nombre_caso=PPUH Stehcemp;asunto=C-277/14",
+        );
+        check(
+            "3. La Sala Tercera del Tribunal Supremo (Sección Segunda) ha incorporado esta doctrina. La STS 1.066/2021, de 20 de julio (rec. 5678/2019), exige prueba.",
+            "cendoj",
+            "numero=1066/2021;seccion=2",
+        );
+        check(
+            "si la Directiva 2006/112 permitiera denegar la deducción a quien podría ser declarado responsable conforme a su art. 205 y al art. 87.Cinco LIVA, interesa.",
+            "eurlex",
+            "articulo=205;numero_acto=2006/112",
+        );
+        check(
+            "El Reglamento de la organización y régimen del Notariado, aprobado por Decreto de 2 de junio de 1944 (en adelante, RN), lo desarrolla. Y el art. 145 RN obliga al Notario.",
+            "boe",
+            "articulo=145;norma_id=BOE-A-1944-6578",
+        );
+        check(
+            "La Directiva 2011/95/UE del Parlamento Europeo y del Consejo, de 13 de diciembre de 2011, lo regula. Y la Ley 12/2009, de 30 de octubre, lo recoge. El art. 4 de la misma (la Directiva de reconocimiento) obliga a valorar la solicitud.",
+            "eurlex",
+            "articulo=4;numero_acto=2011/95",
+        );
+        check(
+            "la carga de la prueba (art. 217.2 y 7 LEC) recae en la demandada.",
+            "boe",
+            "articulo=217;apartado=7;n=2",
+        );
+        check(
+            "Se ha constituido el depósito exigido por la disposición adicional decimoquinta, apartado 3.b), de la Ley Orgánica 6/1985, de 1 de julio, del Poder Judicial.",
+            "boe",
+            "articulo=disposición adicional decimoquinta;apartado=3.b);norma_id=BOE-A-1985-12666",
+        );
+        check(
+            "El art. 37 de la Carta de los Derechos Fundamentales de la Unión Europea exige protección, en línea con el art. 191.2 TFUE, y su art. 7 protege el domicilio.",
+            "eurlex",
+            "articulo=7;tipo=carta",
+        );
+        check(
+            "Lo hizo el Real Decreto 1367/2007, de 19 de octubre, por el que se desarrolla la Ley 37/2003, de 17 de noviembre, del Ruido, en lo referente a zonificación acústica, objetivos de calidad y emisiones acústicas, cuya tabla B2 del anexo III fija un valor.",
+            "boe",
+            "articulo=anexo III;apartado=tabla B2;norma_id=BOE-A-2007-18397",
+        );
+        check(
+            "Se aplica el sistema del texto refundido de la Ley sobre responsabilidad civil y seguro en la circulación de vehículos a motor, aprobado por el Real Decreto Legislativo 8/2004, de 29 de octubre, en la redacción dada por la Ley 35/2015, de 22 de septiembre. Se toman los arts. 1.4, 32 y 33 del texto refundido.",
+            "boe",
+            "articulo=32;norma_id=BOE-A-2004-18911",
+        );
+        check(
+            "Se han pronunciado la Sala de lo Contencioso-Administrativo (STSJ CV, Sección 2.ª, 412/2019, de 28 de mayo, Roj: STSJ CV 2876/2019) y otras.",
+            "cendoj",
+            "numero=412/2019;fecha=2019-05-28;seccion=2;roj=STSJ CV 2876/2019",
+        );
+        check(
+            "La STJUE de 21 de diciembre de 2011, asunto C‑495/10, Centre hospitalier universitaire de Besançon, declaró.",
+            "eurlex",
+            "nombre_caso=Centre hospitalier universitaire de Besançon;asunto=C-495/10",
+        );
+        check(
+            "FERRANDIS PASTOR, R., Consentimiento informado y cirugía estética, Ediciones Albufera Jurídica, Valencia, 2019, p. 57.",
+            "doctrina",
+            "editorial=Ediciones Albufera Jurídica;lugar=Valencia",
+        );
+        check(
+            "GARCÍA, A., Derecho civil, Parte general, Madrid, 1990, p. 5.",
+            "doctrina",
+            "lugar=Madrid;absent=editorial",
+        );
+        check(
+            "RODRÍGUEZ LAINZ, J. L., «La cesión de datos de tráfico», *La Ley Penal*, n.º 150, 2021, pp. 1-18.",
+            "doctrina",
+            "revista=La Ley Penal;absent=editorial",
+        );
+        check(
+            "Pero la solicitud debía resolverse con arreglo al art. 124.3 del Reglamento aprobado por el Real Decreto 557/2011. La Oficina aplicó el Real Decreto 1155/2024, de 19 de noviembre. Pero debía aplicar el art. 124.3 del Reglamento, esto es, del de 2011.",
+            "boe",
+            "articulo=124;apartado=3;numero=557/2011;n=3",
+        );
     });
 }

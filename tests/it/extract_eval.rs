@@ -23,6 +23,22 @@ struct Floor {
 
 const FLOORS: &[Floor] = &[
     Floor {
+        brief: "demanda_negligencia_cirugia_estetica.txt",
+        recall: 0.000,
+        precision: 0.000,
+        ns_recall: 0.000,
+        ns_precision: 0.000,
+        max_field_diffs: 1000,
+    },
+    Floor {
+        brief: "escrito_defensa_robo_receptacion.md",
+        recall: 0.000,
+        precision: 0.000,
+        ns_recall: 0.000,
+        ns_precision: 0.000,
+        max_field_diffs: 1000,
+    },
+    Floor {
         brief: "recurso_iva_fraude_carrusel_deduccion.txt",
         recall: 0.000,
         precision: 0.000,
