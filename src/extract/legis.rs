@@ -650,6 +650,12 @@ fn norm_year(n: &NormRef) -> Option<&str> {
     }
 }
 
+/// True when `pos` stands inside a quotation opened earlier in its paragraph.
+fn inside_quotation(text: &str, pos: usize) -> bool {
+    text.get(line_start(text, pos)..pos)
+        .is_some_and(quote_left_open)
+}
+
 /// True when `between` opens a quotation it does not close.
 fn quote_left_open(between: &str) -> bool {
     let count = |c: char| between.matches(c).count();
@@ -1932,6 +1938,10 @@ fn norm_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             // amending act's.
             norm.alias = None;
             state.remember_aside(norm);
+        } else if inside_quotation(text, pos) {
+            // `exige que se ejerza «de conformidad con … la Ley 7/1985», y el artículo 27.3
+            // de la misma Ley`: a norm the quoted provision names is not one the brief goes
+            // on speaking of.
         } else {
             state.remember(norm);
         }
@@ -1943,7 +1953,6 @@ fn norm_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     }))
 }
 
-/// True when `a` and `b` are the same Spanish norm by its BOE id.
 /// `el Reglamento General de Circulación, aprobado por el Real Decreto 1428/2003, de 21 de
 /// diciembre`: the date the brief gives the decree (and any warning about it) is the
 /// citation's, even where the table knows another.
@@ -1966,6 +1975,7 @@ fn take_written_date(n: &mut NormRef, by: NormRef) {
     }
 }
 
+/// True when `a` and `b` are the same Spanish norm by its BOE id.
 fn same_boe_id(a: &NormRef, b: &NormRef) -> bool {
     match (&a.kind, &b.kind) {
         (
@@ -3907,6 +3917,23 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             pos,
             state.last.as_ref().map(|n| n.pos + n.norma.len()),
         );
+    // `el artículo 35.b) de la citada Ordenanza`, `el art. 6 de la Ordenanza fiscal n.º 17`:
+    // a municipal ordinance, published in a provincial gazette only.
+    static RE_ORDINANCE_AFTER: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"^(?:(?i:citad[ao]|mism[ao]|referid[ao]|mencionad[ao]|dich[ao]|precitad[ao])\s+)?(?:Ordenanza|ORDENANZA)\b(?:\s+(?i:fiscal|municipal|general))*(?:\s+(?:n[.º°]*|n[úu]m\.?|n[úu]mero)\s*\d{1,3})?(?:\s+(?:de|sobre|reguladora\s+de)\s+(?:las?\s+|los?\s+)?\p{Ll}{3,}(?:\s+\p{Ll}{3,})?)?",
+        )
+    });
+    if link > 0
+        && let Some(m) = RE_ORDINANCE_AFTER.find(after_link)
+    {
+        let fin = abs_norm_pos + m.end();
+        return Some(Found::Unsupported(NoSoportada {
+            texto: text.get(start..fin)?.trim().to_owned(),
+            span: Span { inicio: start, fin },
+            tipo: "ordenanza_municipal".into(),
+        }));
+    }
     let mut norm: Option<NormRef> = None;
     let mut norm_len = 0usize;
     // `el Real Decreto 314/2006, …, en el art. 13.1 de su Parte I`: a part of the norm just

@@ -1979,6 +1979,15 @@ pub static NORMS: &[NormEntry] = &[
         Some("BOE-A-2007-18397")
     ),
     norm!(
+        ["RBEL"],
+        "Reglamento de Bienes de las Entidades Locales",
+        [],
+        "Real Decreto",
+        Some("1372/1986"),
+        "1986-06-13",
+        Some("BOE-A-1986-17958")
+    ),
+    norm!(
         ["TRLRHL", "LRHL", "TRLHL"],
         "texto refundido de la Ley Reguladora de las Haciendas Locales",
         ["Ley Reguladora de las Haciendas Locales"],
