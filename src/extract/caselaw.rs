@@ -1664,7 +1664,7 @@ static RE_FJ: LazyLock<Re> = LazyLock::new(|| {
 });
 static RE_APDO_EU: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^[\s,;]*(?:apartados?|apdos?\.|ap\.|(?-i:§§?)|puntos?)\s*(\d{1,3}(?:\s*(?:,|y|a|-)\s*\d{1,3})*)",
+        r"(?i)^[\s,;]*(?:(?:cuyos?|en\s+sus?)\s+)?(?:apartados?|apdos?\.|ap\.|(?-i:§§?)|puntos?)\s*(\d{1,3}(?:\s*(?:,|y|a|-)\s*\d{1,3})*)",
     )
 });
 static RE_PONENTE: LazyLock<Re> = LazyLock::new(|| {
