@@ -721,8 +721,17 @@ impl State {
                 .cloned()
                 .or_else(|| self.last_of_kind(backref));
         }
-        self.last_of_kind(backref)
-            .or_else(|| self.recall().cloned())
+        // `su art. 6.1.a) …, y el art. 9.1 de la citada Ley`: the norm the text went on
+        // speaking of (named again by a possessive) when it is of that kind.
+        let b = fold(backref);
+        let named = self.last_of_kind(backref);
+        if let Some(spoken) = self
+            .recall()
+            .filter(|n| fits_kind(&b, n) && named.as_ref().is_none_or(|m| n.pos > m.pos))
+        {
+            return Some(spoken.clone());
+        }
+        named.or_else(|| self.recall().cloned())
     }
 
     /// `aquella Ley` at `pos`: when an earlier sentence of the paragraph named two norms of
@@ -1154,7 +1163,7 @@ static RE_NORM_DATE: LazyLock<Re> = LazyLock::new(|| {
 #[cfg(test)]
 static RE_TITLE: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r#"^\s*,?\s*((?:de|del|sobre|por\s+(?:el|la|los|las)|para|reguladora|regulador|general|relativa|relativo|org[aá]nica|complementaria|de\s+medidas)\s([^,;:()\n«»“”"\[\]]{2,}))"#,
+        r#"^\s*,?\s*((?:de|del|sobre|por\s+(?:el|la|los|las)|para|reguladora|regulador|general|relativa|relativo|org[aá]nica|complementaria|integral|b[aá]sica|de\s+medidas)\s([^,;:()\n«»“”"\[\]]{2,}))"#,
     )
 });
 /// The most chars of a title after its first word.
@@ -1194,6 +1203,9 @@ fn title_shape(r: &str) -> Option<(usize, usize, usize)> {
         ("orgánica", &[]),
         ("organica", &[]),
         ("complementaria", &[]),
+        ("integral", &[]),
+        ("básica", &[]),
+        ("basica", &[]),
         ("de", &["medidas"]),
     ];
     fn spaces(s: &str) -> usize {
@@ -1439,8 +1451,6 @@ fn alias_before_possessive(before: &str, at: usize, state: &State) -> Option<Nor
     (len == raw.as_str().len()).then_some(n)
 }
 
-/// A norm named by an abbreviation the brief defined: `art. 24 LDV`, `artículo 14 de la LDV`,
-/// or by a name it gave an EU act (`del Reglamento de base`).
 /// Marks a missed lookup of an abbreviation with a slip (no key starts with it).
 const SLIP_MARK: char = '≈';
 
@@ -1465,6 +1475,8 @@ fn slipped_alias_at(w: &str, state: &State) -> Option<(usize, NormRef)> {
     Some((m.end(), n))
 }
 
+/// A norm named by an abbreviation the brief defined: `art. 24 LDV`, `artículo 14 de la LDV`,
+/// or by a name it gave an EU act (`del Reglamento de base`).
 fn alias_at(w: &str, state: &State) -> Option<(usize, NormRef)> {
     if let Some(found) = named_alias_at(w, state) {
         return Some(found);
@@ -4249,6 +4261,12 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             .or_else(|| alias_before_possessive(before, before_start, state))
             .or_else(|| sentence_subject(text, before_start + before.len(), state))
             .or_else(|| state.repealer_of_last(text, pos))
+            // `La LITND ha reforzado esa tutela: su artículo 2.1 …`: a sentence about an act
+            // the brief named by an abbreviation, with no norm named since it began.
+            .or_else(|| {
+                let last_pos = state.last.as_ref().map_or(0, |l| l.pos);
+                alias_subject_of_sentence(text, pos, last_pos, state)
+            })
             .or_else(|| state.recall().cloned());
     } else if let Some(n) = arts
         .first()

@@ -23,6 +23,30 @@ struct Floor {
 
 const FLOORS: &[Floor] = &[
     Floor {
+        brief: "querella_estafa_criptomonedas_blanqueo.txt",
+        recall: 0.000,
+        precision: 0.000,
+        ns_recall: 0.000,
+        ns_precision: 0.000,
+        max_field_diffs: 1000,
+    },
+    Floor {
+        brief: "demanda_arrendamiento_fianza_actualizacion.md",
+        recall: 0.000,
+        precision: 0.000,
+        ns_recall: 0.000,
+        ns_precision: 0.000,
+        max_field_diffs: 1000,
+    },
+    Floor {
+        brief: "suplicacion_despido_edad_discriminacion.txt",
+        recall: 0.000,
+        precision: 0.000,
+        ns_recall: 0.000,
+        ns_precision: 0.000,
+        max_field_diffs: 1000,
+    },
+    Floor {
         brief: "recurso_sancion_terraza_tasa.txt",
         recall: 1.000,
         precision: 0.984,
