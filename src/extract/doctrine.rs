@@ -83,7 +83,7 @@ static RE_DATED: LazyLock<Re> = LazyLock::new(|| {
 });
 static RE_PAGES: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^(?:p|pp|pág|págs|pag|pags|página|páginas)\.?\s*((?:\d{1,2}\.\d{3}|\d{1,5})(?:\s*[-–‑‐]\s*(?:\d{1,2}\.\d{3}|\d{1,5}))?(?:\s*(?:y|,)\s*\d{1,5})*)(?:\s*(?:y\s+)?(?:ss|sigs?)\.)?",
+        r"(?i)^(?:esp\.\s*|especialmente\s+)?(?:p|pp|pág|págs|pag|pags|página|páginas)\.?\s*((?:\d{1,2}\.\d{3}|\d{1,5})(?:\s*[-–‑‐]\s*(?:\d{1,2}\.\d{3}|\d{1,5}))?(?:\s*(?:y|,)\s*\d{1,5})*)(?:\s*(?:y\s+)?(?:ss|sigs?)\.)?",
     )
 });
 static RE_EDITION: LazyLock<Re> = LazyLock::new(|| {

@@ -1694,7 +1694,7 @@ fn accent_pattern(name: &str) -> String {
 /// is speaking of.
 static RE_AMENDED_BY: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)(?:(?:introducid|modificad|añadid|reformad|redactad|incorporad|adicionad)[oa]s?\s+(?:(?:posteriormente|luego|despu[eé]s)\s+)?por|redacci[oó]n\s+dada\s+por|(?:por\s+(?:la|el)\s+que\s+se\s+|que\s+)(?:deroga|derogan|modifica|modifican|sustituye|sustituyen)(?:\s+y\s+(?:deroga|modifica))?|derogad[oa]s?\s+por|(?:aprobad|celebrad|firmad)[oa]\s+en\s+nombre\s+de\s+la\s+(?:Comunidad(?:\s+Europea)?|Uni[oó]n(?:\s+Europea)?)\s+(?:mediante|por)|(?:aprob|celebr|ratific)[oó]\s+mediante)\s+(?:el|la|los|las)?\s*$",
+        r"(?i)(?:(?:introducid|modificad|añadid|reformad|redactad|incorporad|adicionad)[oa]s?\s+(?:(?:posteriormente|luego|despu[eé]s)\s+)?por|redacci[oó]n\s+dada\s+por|\btras|(?:por\s+(?:la|el)\s+que\s+se\s+|que\s+)(?:deroga|derogan|modifica|modifican|sustituye|sustituyen)(?:\s+y\s+(?:deroga|modifica))?|derogad[oa]s?\s+por|(?:aprobad|celebrad|firmad)[oa]\s+en\s+nombre\s+de\s+la\s+(?:Comunidad(?:\s+Europea)?|Uni[oó]n(?:\s+Europea)?)\s+(?:mediante|por)|(?:aprob|celebr|ratific)[oó]\s+mediante)\s+(?:el|la|los|las)?\s*$",
     )
 });
 /// A norm named again by its kind alone: `del texto refundido`, `la Directiva`.

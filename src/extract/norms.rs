@@ -1988,6 +1988,42 @@ pub static NORMS: &[NormEntry] = &[
         Some("BOE-A-1986-17958")
     ),
     norm!(
+        [],
+        "Ley de medidas de flexibilización y fomento del mercado del alquiler de viviendas",
+        [],
+        "Ley",
+        Some("4/2013"),
+        "2013-06-04",
+        Some("BOE-A-2013-5941")
+    ),
+    norm!(
+        [],
+        "Real Decreto-ley por el que se adoptan medidas urgentes en el marco del Plan Nacional de respuesta a las consecuencias económicas y sociales de la guerra en Ucrania",
+        [],
+        "Real Decreto-ley",
+        Some("6/2022"),
+        "2022-03-29",
+        Some("BOE-A-2022-4972")
+    ),
+    norm!(
+        [],
+        "Real Decreto-ley por el que se adoptan y se prorrogan determinadas medidas para responder a las consecuencias económicas y sociales de la guerra en Ucrania, para hacer frente a situaciones de vulnerabilidad social y económica, y para la recuperación económica y social de la isla de La Palma",
+        [],
+        "Real Decreto-ley",
+        Some("11/2022"),
+        "2022-06-25",
+        Some("BOE-A-2022-10557")
+    ),
+    norm!(
+        [],
+        "Real Decreto-ley de medidas de respuesta a las consecuencias económicas y sociales de la Guerra de Ucrania y de apoyo a la reconstrucción de la isla de La Palma y a otras situaciones de vulnerabilidad",
+        [],
+        "Real Decreto-ley",
+        Some("20/2022"),
+        "2022-12-27",
+        Some("BOE-A-2022-22685")
+    ),
+    norm!(
         ["TRLRHL", "LRHL", "TRLHL"],
         "texto refundido de la Ley Reguladora de las Haciendas Locales",
         ["Ley Reguladora de las Haciendas Locales"],

@@ -6322,5 +6322,45 @@ fn thirty_eighth_and_ninth_rounds_forms() {
             "boe",
             "articulo=124;apartado=3;numero=557/2011;n=3",
         );
+        // Fifty-seventh round.
+        check(
+            "Infracción del art. 2.1 de la Ley 15/2022, de 12 de julio, integral para la igualdad de trato y la no discriminación (en adelante, LITND). El art. 17.1 ET declara nulas las decisiones. La LITND ha reforzado esa tutela: su art. 6.1.a) define la discriminación directa, y el art. 9.1 de la citada Ley extiende la prohibición.",
+            "boe",
+            "articulo=9;apartado=1;norma_id=BOE-A-2022-11589",
+        );
+        check(
+            "Infracción del art. 2.1 de la Ley 15/2022, de 12 de julio, integral para la igualdad de trato y la no discriminación (en adelante, LITND). El art. 17.1 ET declara nulas las decisiones. La LITND ha reforzado esa tutela: su art. 6.1.a) define la discriminación directa.",
+            "boe",
+            "articulo=6;apartado=1.a);norma_id=BOE-A-2022-11589",
+        );
+        check(
+            "El Código Penal castiga la estafa (art. 248 CP). Tras la Ley Orgánica 14/2022, de 22 de diciembre, el art. 249 agrupa las modalidades asimiladas.",
+            "boe",
+            "articulo=249;norma_id=BOE-A-1995-25444",
+        );
+        check(
+            "GARCÍA NORIEGA, A., «Estafas piramidales con criptoactivos», Diario La Ley, núm. 10245, 2023, esp. p. 7.",
+            "doctrina",
+            "pagina=7;revista=Diario La Ley",
+        );
+        check(
+            "El límite del art. 46 RDL 6/2022 se prorrogó por el Real Decreto-ley 20/2022, de 27 de diciembre.",
+            "boe",
+            "articulo=46;norma_id=BOE-A-2022-4972",
+        );
+        check(
+            "Y la Ley 4/2013, de 4 de junio, de medidas de flexibilización y fomento del mercado del alquiler de viviendas, lo cambió.",
+            "boe",
+            "norma_id=BOE-A-2013-5941",
+        );
+        check(
+            "Lo confirmó la STJUE de 2 de marzo de 2021, asunto C‑746/18, Prokuratuur, ECLI:EU:C:2021:152, cuyo apartado 45 exige un control previo.",
+            "eurlex",
+            "asunto=C-746/18;apartado=45",
+        );
+        check_unsupported(
+            "La sanción se impuso por el artículo 35.b) de la citada Ordenanza.",
+            "ordenanza_municipal",
+        );
     });
 }
