@@ -593,7 +593,7 @@ fn eu_apartado_later_in_sentence(text: &str, end: usize) -> Option<String> {
         if !again {
             return None;
         }
-        from = from + other.end();
+        from += other.end();
     }
     Some(squash(m.get(1)?.as_str()))
 }

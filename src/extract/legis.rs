@@ -255,7 +255,7 @@ impl State {
         let key = format!("{SLIP_MARK}{word}");
         let mut missed = self.missed_aliases.borrow_mut();
         let since_mark = missed.get(self.missed_floor.get()..).unwrap_or_default();
-        if !since_mark.iter().any(|k| *k == key) {
+        if !since_mark.contains(&key) {
             missed.push(key);
         }
         drop(missed);
@@ -3993,7 +3993,7 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             norm = Some(state.redefined(&n).unwrap_or_else(|| state.dated(n)));
         } else if let Some(p) = RE_BACKREF_KIND_PAREN
             .captures(after_b)
-            .filter(|_| b.as_str().trim().split_whitespace().count() == 1)
+            .filter(|_| b.as_str().split_whitespace().count() == 1)
             .and_then(|c| {
                 let kind = c.get(1)?.as_str();
                 Some((c.get(0)?.end(), state.resolve(kind)?))
@@ -4392,7 +4392,7 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
                         "y", "e", "o", "u", "ni", "cual", "cuyo", "cuya", "quien",
                     ]
                     .contains(w)
-                }) && (one && v.as_str().len() >= 4 || !one)
+                }) && (!one || v.as_str().len() >= 4)
             })
         };
         if let Some(c) = RE_POST_APDO
