@@ -2808,6 +2808,15 @@ fn apply(case: &mut Case, comp: Comp) -> bool {
             }
             if case.court.is_none() {
                 case.court = court_from_ecli(&e);
+            } else if matches!(case.court, Some(Court::Ap(None) | Court::Tsj(None)))
+                && let Some(seated @ (Court::Ap(Some(_)) | Court::Tsj(Some(_)))) =
+                    court_from_ecli(&e)
+                && case.court.as_ref().map(std::mem::discriminant)
+                    == Some(std::mem::discriminant(&seated))
+            {
+                // `la Sección 4.ª de la misma Audiencia, en su sentencia 96/2022 (ECLI:ES:APB:
+                // 2022:1876)`: the seat the ECLI's court code names.
+                case.court = Some(seated);
             }
             if case.res == Res::Unknown && e.starts_with("ECLI:ES:") {
                 case.res = if e.ends_with('A') {
@@ -2920,8 +2929,17 @@ fn court_from_ecli(ecli: &str) -> Option<Court> {
         ("ES", "TS") => Some(Court::Ts),
         ("ES", "AN") => Some(Court::An),
         ("ES", "TC") => Some(Court::Tc),
-        ("ES", c) if c.starts_with("TSJ") => Some(Court::Tsj(None)),
-        ("ES", c) if c.starts_with("AP") => Some(Court::Ap(None)),
+        // `ES:TSJCAT`, `ES:APB`: the seat by the code the Roj uses too.
+        ("ES", c) if c.starts_with("TSJ") => Some(Court::Tsj(
+            c.get(3..)
+                .and_then(|code| place_for_code(true, code))
+                .map(str::to_owned),
+        )),
+        ("ES", c) if c.starts_with("AP") => Some(Court::Ap(
+            c.get(2..)
+                .and_then(|code| place_for_code(false, code))
+                .map(str::to_owned),
+        )),
         ("ES", _) => Some(Court::Juzgado {
             tipo: "SJ",
             nombre: "Juzgado".into(),

@@ -1039,7 +1039,7 @@ static RE_ITEM: LazyLock<Re> = LazyLock::new(|| {
 });
 static RE_TRAILING_APDO: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^\s*,?\s*(?:(?:en\s+)?(?:su|sus)\s+)?(?:apartados?|apdos?\.|ap\.|n[úu]meros?|p[aá]rrafo|reglas?|ordinal(?:es)?|circunstancias?|puntos?)\s+(?:(\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[º°ª])?)(?:\s*[,.]?\s*(?:letra\s+)?([a-zñ])\))?|([a-zñ])\))|(?i)^\s*,?\s*parte\s+(?-i:([A-Z]))\b",
+        r"(?i)^\s*,?\s*(?:(?:en\s+)?(?:su|sus)\s+)?(?:apartados?|apdos?\.|ap\.|n[úu]meros?|p[aá]rrafo|reglas?|ordinal(?:es)?|circunstancias?|puntos?)\s+(?:(\d{1,3}(?:\.\d{1,3})*(?:\s*\.?\s*[º°ª])?)(?:\s*[,.]?\s*(?:letra\s+)?([a-zñ])\))?|([a-zñ])\))|(?i)^\s*,?\s*parte\s+(?-i:([A-Z]))\b|(?i)^\s*,?\s*(?:apartados?|apdos?\.)\s+(uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\b",
     )
 });
 static RE_TRAILING_LETRA: LazyLock<Re> =
@@ -5523,6 +5523,17 @@ fn trailing_apartado(t: &regex::Captures<'_>) -> String {
     // `art. 13, parte C, de la Sexta Directiva`: a part of an article of the old VAT directive.
     if let Some(p) = t.get(4) {
         return p.as_str().to_owned();
+    }
+    // `la disposición final primera, apartado tres`: an apartado numbered in words.
+    if let Some(w) = t.get(5) {
+        const WORDS: [&str; 10] = [
+            "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez",
+        ];
+        let w = w.as_str().to_lowercase();
+        return WORDS
+            .iter()
+            .position(|x| *x == w)
+            .map_or(w, |i| (i + 1).to_string());
     }
     // `, apdo. l)`: a lettered apartado.
     if let Some(l) = t.get(3) {

@@ -364,7 +364,7 @@ fn cendoj_forms() {
         check(
             "ECLI:ES:APM:2014:18304",
             "cendoj",
-            "ecli=ECLI:ES:APM:2014:18304;organo=AP",
+            "ecli=ECLI:ES:APM:2014:18304;organo=AP Madrid",
         );
         check(
             "ECLI: ES:TSJCAT:2020:1234",
@@ -6361,6 +6361,21 @@ fn thirty_eighth_and_ninth_rounds_forms() {
         check_unsupported(
             "La sanción se impuso por el artículo 35.b) de la citada Ordenanza.",
             "ordenanza_municipal",
+        );
+        check(
+            "Lo dice la disposición final primera, apartado tres, de la Ley 12/2023, de 24 de mayo, por el derecho a la vivienda.",
+            "boe",
+            "articulo=disposición final primera;apartado=3;norma_id=BOE-A-2023-12203",
+        );
+        check(
+            "La SAP de Barcelona (Sección 13.ª) 100/2021, de 3 de marzo, lo dijo. Y la Sección 4.ª de la misma Audiencia, en su sentencia 96/2022, de 17 de febrero (ECLI:ES:APB:2022:1876), lo reiteró.",
+            "cendoj",
+            "numero=96/2022;organo=AP Barcelona;seccion=4",
+        );
+        check(
+            "Así, la sentencia ECLI:ES:TSJCAT:2020:123 lo declaró.",
+            "cendoj",
+            "organo=TSJ Cataluña;ecli=ECLI:ES:TSJCAT:2020:123",
         );
     });
 }
