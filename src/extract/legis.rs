@@ -651,9 +651,13 @@ fn norm_year(n: &NormRef) -> Option<&str> {
 }
 
 /// True when `pos` stands inside a quotation opened earlier in its paragraph.
+/// At most this many bytes back are read for an open quotation (a page of PDF text may be one
+/// long line).
+const QUOTE_REACH: usize = 2000;
+
 fn inside_quotation(text: &str, pos: usize) -> bool {
-    text.get(line_start(text, pos)..pos)
-        .is_some_and(quote_left_open)
+    let from = floor(text, pos.saturating_sub(QUOTE_REACH)).max(line_start(text, pos));
+    text.get(from..pos).is_some_and(quote_left_open)
 }
 
 /// True when `between` opens a quotation it does not close.
@@ -1378,7 +1382,9 @@ fn amended_quoted(text: &str, pos: usize, last: &NormRef, state: &State) -> Opti
             r"(?i)(?:redacci[oó]n\s+(?:dada\s+por|de)|modificad[oa]s?\s+por|reformad[oa]s?\s+por|introducid[oa]s?\s+por)\s+(?:(?:el|la|los|las)\s+)?$",
         )
     });
-    if !text.get(last.pos..pos).is_some_and(quote_left_open) {
+    if pos.saturating_sub(last.pos) > QUOTE_REACH
+        || !text.get(last.pos..pos).is_some_and(quote_left_open)
+    {
         return None;
     }
     let para = line_start(text, pos);
@@ -1457,22 +1463,28 @@ const SLIP_MARK: char = '≈';
 /// An abbreviation the brief defined, written with two neighbouring letters swapped
 /// (`RDLPS` for `RDLSP`), when the table knows no norm it nearly names.
 fn slipped_alias_at(w: &str, state: &State) -> Option<(usize, NormRef)> {
-    static RE_ACRONYM: LazyLock<Re> = LazyLock::new(|| re(r"^[A-ZÑ][A-Za-zÑñ]{3,9}\b"));
-    let m = RE_ACRONYM.find(w)?;
-    let word = m.as_str();
-    if word.chars().filter(char::is_ascii_uppercase).count() < 3
-        || super::norms::lookup(word).is_some()
-    {
-        return None;
-    }
+    let word = unknown_acronym(w)?;
     let mut n = state.alias_slip(word)?;
     let meant = std::mem::replace(&mut n.norma, word.to_owned());
     if let NormKind::Boe { avisos, .. } | NormKind::EuAct { avisos, .. } = &mut n.kind {
-        avisos.push(format!(
-            "la abreviatura «{word}» no corresponde a ninguna norma; se entiende {meant}"
-        ));
+        avisos.push(slip_warning(word, &meant));
     }
-    Some((m.end(), n))
+    Some((word.len(), n))
+}
+
+/// The abbreviation at the start of `w` (three capitals or more) when the table does not know
+/// it: one that may be a slip of the pen for another.
+fn unknown_acronym(w: &str) -> Option<&str> {
+    static RE_ACRONYM: LazyLock<Re> = LazyLock::new(|| re(r"^[A-ZÑ][A-Za-zÑñ]{2,9}\b"));
+    let word = RE_ACRONYM.find(w)?.as_str();
+    (word.chars().filter(char::is_ascii_uppercase).count() >= 3
+        && super::norms::lookup(word).is_none())
+    .then_some(word)
+}
+
+/// The warning of an abbreviation read as the one it nearly is.
+fn slip_warning(word: &str, meant: &str) -> String {
+    format!("la abreviatura «{word}» no corresponde a ninguna norma; se entiende {meant}")
 }
 
 /// A norm named by an abbreviation the brief defined: `art. 24 LDV`, `artículo 14 de la LDV`,
@@ -2919,14 +2931,7 @@ fn enumeration_tail_of(r: &str, max_words: usize) -> Option<usize> {
 /// of the pen, read as the norm it nearly names, with a warning. A different letter in the
 /// same place is not taken (`LOTJ` is not `LOTC`: both laws exist).
 fn misspelled_abbrev_at(w: &str, pos: usize) -> Option<(usize, NormRef, &'static str)> {
-    static RE_ACRONYM: LazyLock<Re> = LazyLock::new(|| re(r"^[A-ZÑ][A-Za-zÑñ]{2,9}\b"));
-    let m = RE_ACRONYM.find(w)?;
-    let word = m.as_str();
-    if word.chars().filter(char::is_ascii_uppercase).count() < 3
-        || super::norms::lookup(word).is_some()
-    {
-        return None;
-    }
+    let word = unknown_acronym(w)?;
     // Two norms it nearly names: the one with two letters swapped (`TRLCS` is `TRLSC`, not
     // `TRLCSP` with a letter left out); else no guess.
     let mut swapped: Option<(&NormEntry, &str)> = None;
@@ -2970,20 +2975,15 @@ fn misspelled_abbrev_at(w: &str, pos: usize) -> Option<(usize, NormRef, &'static
         let (_, mut n) = parse_norm(meant, pos, true)?;
         n.norma = word.to_owned();
         if let NormKind::EuAct { avisos, .. } = &mut n.kind {
-            avisos.push(format!(
-                "la abreviatura «{word}» no corresponde a ninguna norma; se entiende {meant}"
-            ));
+            avisos.push(slip_warning(word, meant));
         }
-        return Some((m.end(), n, meant));
+        return Some((word.len(), n, meant));
     };
     let mut n = from_entry(entry, word.to_owned(), pos, false);
     if let NormKind::Boe { avisos, .. } = &mut n.kind {
-        avisos.push(format!(
-            "la abreviatura «{word}» no corresponde a ninguna norma; se entiende {meant} ({})",
-            entry.titulo
-        ));
+        avisos.push(slip_warning(word, &format!("{meant} ({})", entry.titulo)));
     }
-    Some((m.end(), n, meant))
+    Some((word.len(), n, meant))
 }
 
 /// True when `a` becomes `b` by leaving out or adding one letter, or by swapping two
@@ -4201,10 +4201,7 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
                 own.norma.clone_from(&n.norma);
                 if let NormKind::Boe { avisos, .. } | NormKind::EuAct { avisos, .. } = &mut own.kind
                 {
-                    avisos.push(format!(
-                        "la abreviatura «{}» no corresponde a ninguna norma; se entiende {meant}",
-                        n.norma
-                    ));
+                    avisos.push(slip_warning(&n.norma, meant));
                 }
                 own
             }
@@ -4483,7 +4480,8 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         // Orgánica 2/2018, dispone que «… en el artículo 379 …»`): the norm is cited on its own.
         if let Some(s) = norm.standalone
             && s >= line_start(text, pos)
-            && !text.get(s..pos).is_some_and(quote_left_open)
+            && !(pos.saturating_sub(s) <= QUOTE_REACH
+                && text.get(s..pos).is_some_and(quote_left_open))
         {
             state.redundant.push(s);
         }
@@ -4858,11 +4856,6 @@ fn own_apartado_at(text: &str, w: &str, pos: usize, state: &mut State) -> Option
         .map(|(p, _, _, _)| *p)
         .filter(|p| *p >= para)?;
     let before = text.get(floor(text, pos.saturating_sub(12)).max(last_pos)..pos)?;
-    // `el art. 1.2 de la misma Ley dispone que «… lo dispuesto en el apartado 1 …»`: the
-    // quoted provision's own words, not a citation.
-    if text.get(last_pos..pos).is_some_and(quote_left_open) {
-        return None;
-    }
     // `El art. 87 LOPDGDD reconoce … a su disposición (apartado 1)`: an apartado in
     // parentheses, after what the article says.
     let in_parentheses = before.trim_end().ends_with('(');
@@ -4875,6 +4868,7 @@ fn own_apartado_at(text: &str, w: &str, pos: usize, state: &mut State) -> Option
     let relative = ends_with_lower(before, "cuyo ")
         || ends_with_lower(before, "cuyos ")
         || (ends_with_lower(before, "su ") || ends_with_lower(before, "sus "))
+            && pos.saturating_sub(last_pos) <= 400
             && text
                 .get(last_pos..pos)
                 .is_some_and(|g| super::text::last_sentence_start(g) == 0 && !g.contains('\n'));
@@ -4887,6 +4881,11 @@ fn own_apartado_at(text: &str, w: &str, pos: usize, state: &mut State) -> Option
             200
         }
     {
+        return None;
+    }
+    // `el art. 1.2 de la misma Ley dispone que «… lo dispuesto en el apartado 1 …»`: the
+    // quoted provision's own words, not a citation.
+    if text.get(last_pos..pos).is_some_and(quote_left_open) {
         return None;
     }
     if !in_parentheses
