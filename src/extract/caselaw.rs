@@ -165,6 +165,10 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
                             code_then_comma(window(text, pos, 40))
                                 .map(|(len, code)| (len, code, false))
                         })
+                        .or_else(|| {
+                            written_region(window(text, pos, 12))
+                                .map(|(len, code)| (len, code, false))
+                        })
                 })
                 .flatten();
             if let Some((len, code, roj)) = coded {
@@ -1520,6 +1524,19 @@ fn code_then_comma(w: &str) -> Option<(usize, String)> {
     Some((c.get(1)?.end(), c.get(1)?.as_str().to_owned()))
 }
 
+/// A region as writers abbreviate it after `STSJ`, which no Roj uses (`STSJ CyL (Valladolid,
+/// Sección 1.ª) 845/2022`). The length up to its end, and the Roj code of the region.
+fn written_region(w: &str) -> Option<(usize, String)> {
+    let rest = w.trim_start();
+    let lead = w.len() - rest.len();
+    let (written, code) = [("CyL", "CL"), ("CyM", "CLM")]
+        .into_iter()
+        .find(|(written, _)| rest.starts_with(written))?;
+    let after = rest.get(written.len()..)?;
+    (lead > 0 && !after.starts_with(|c: char| c.is_alphanumeric()))
+        .then(|| (lead + written.len(), code.to_owned()))
+}
+
 fn roj_code(w: &str) -> Option<(usize, String)> {
     let c = RE_CODE.captures(w)?;
     let code = c.get(1)?.as_str().to_owned();
@@ -1640,7 +1657,7 @@ static RE_NUM: LazyLock<Re> = LazyLock::new(|| {
 });
 static RE_REC: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"(?i)^[\s,;]*(?:(?:en\s+el|del|dictad[oa]\s+en\s+el|reca[íi]d[oa]\s+en\s+el)\s+)?(?:rec(?:urso)?s?\.?|rollo|proc\.|procedimiento|causa\s+especial|conflicto(?:\s+de\s+competencias?)?|r\.\s*c\.\s*u\.\s*d\.|rcud|rcu\b|rca|(?-i:RC)\b)\s*(?:(?:de\s+)?(?:casaci[oó]n|apelaci[oó]n|suplicaci[oó]n|revisi[oó]n|queja|(?-i:Sala)|cas\.|apel\.|supl\.|contencioso[\s-]*administrativo|contencioso[\s-]*electoral|contencioso[\s-]*disciplinario(?:\s+militar)?|ordinario|extraordinario\s+por\s+infracci[oó]n\s+procesal|para\s+la\s+unificaci[oó]n\s+de\s+doctrina|unificaci[oó]n\s+de\s+doctrina|(?-i:e\.?\s*i\.?\s*p\.?|EIP|RCUD|UD))\s*)*(?:n[úu]m(?:ero)?\.?\s*|n\.?\s*[º°o]\.?\s*)?(?P<mil>\d{3}/)?(?P<n>\d{1,3}(?:\.\d{3})+|\d{1,6})\s*/\s*(?P<y>\d{4}|\d{2})(?:\s*,\s*en\s+casaci[oó]n(?:\s+(?:unificadora|ordinaria|para\s+la\s+unificaci[oó]n\s+de\s+doctrina))?\b)?",
+        r"(?i)^[\s,;]*(?:(?:en\s+el|del|dictad[oa]\s+en\s+el|reca[íi]d[oa]\s+en\s+el)\s+)?(?:rec(?:urso)?s?\.?|rollo|proc\.|procedimiento|causa\s+especial|conflicto(?:\s+de\s+competencias?)?|cuesti[oó]n\s+de\s+competencia|r\.\s*c\.\s*u\.\s*d\.|rcud|rcu\b|rca|(?-i:RC)\b)\s*(?:(?:de\s+)?(?:casaci[oó]n|apelaci[oó]n|suplicaci[oó]n|revisi[oó]n|queja|(?-i:Sala)|cas\.|apel\.|supl\.|contencioso[\s-]*administrativo|contencioso[\s-]*electoral|contencioso[\s-]*disciplinario(?:\s+militar)?|ordinario|extraordinario\s+por\s+infracci[oó]n\s+procesal|para\s+la\s+unificaci[oó]n\s+de\s+doctrina|unificaci[oó]n\s+de\s+doctrina|(?-i:e\.?\s*i\.?\s*p\.?|EIP|RCUD|UD))\s*)*(?:n[úu]m(?:ero)?\.?\s*|n\.?\s*[º°o]\.?\s*)?(?P<mil>\d{3}/)?(?P<n>\d{1,3}(?:\.\d{3})+|\d{1,6})\s*/\s*(?P<y>\d{4}|\d{2})(?:\s*,\s*en\s+casaci[oó]n(?:\s+(?:unificadora|ordinaria|para\s+la\s+unificaci[oó]n\s+de\s+doctrina))?\b)?",
     )
 });
 static RE_ROJ: LazyLock<Re> = LazyLock::new(|| {
@@ -1687,7 +1704,8 @@ static RE_NOMBRE: LazyLock<Re> = LazyLock::new(|| {
         r"^\s*,\s*(?:(?:caso|asunto)\s+)?(?:\*{1,2}|_)?([A-ZÁÉÍÓÚÑ][[\w'’.&-]&&[^_]]*(?:\s+(?:(?:y|e|c\.|v\.|contra|and|von|van|de|del|der|da|di|la)\s+|(?:\p{Ll}{4,}\s+){1,2}(?:de\s+|du\s+)?)?[A-ZÁÉÍÓÚÑ][[\w'’.&-]&&[^_]]*){0,4}(?:\s+y\s+otros)?)",
     )
 });
-/// A case name of any shape (lower-case words, a parenthesis) that an EU case number follows:
+/// A case name of any shape (lower-case words, a parenthesis, `pressetext Nachrichtenagentur`,
+/// the German elision `Schlacht-, Kühl- und Zerlegebetrieb`) that an EU case number follows:
 /// `, Spetsializirana prokuratura, C‑653/19`, `, Latvijas Republikas Saeima (Puntos de
 /// penalización), C‑439/19`, `, N Luxembourg 1 y otros, asuntos acumulados C-115/16`, `,
 /// Comisión/Alemania (C-525/12`, `, Cilfit y otros, 283/81` (before 1989 a case number bore no
@@ -1695,7 +1713,7 @@ static RE_NOMBRE: LazyLock<Re> = LazyLock::new(|| {
 /// the closing marker.
 static RE_NOMBRE_BEFORE_ASUNTO: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"^\s*,\s*(?:\*{1,2}((?:[A-ZÁÉÍÓÚÑÅÄÖÜÇÀÈÂÊÎÔØÆŠŽČŁŚ]|[a-z]{1,4}[A-Z])[^*\n«»“”]{0,150}?)\*{1,2}(?:\s*\([^()\d\n]{1,90}\))?|(?:\*{1,2}|_)?((?:[A-ZÁÉÍÓÚÑÅÄÖÜÇÀÈÂÊÎÔØÆŠŽČŁŚ]|[a-z]{1,4}[A-Z])[^,;:()\n«»“”*]{0,90}?(?:,\s*S\.\s?[ALC]\.(?:U\.)?)?(?:\s*\([^()\d\n]{1,90}\))?)(?:\*{1,2}|_)?)\s*(?:,|\()\s*(?:(?:asuntos?|as\.)\s+(?:acumulados\s+)?)?(?:[CTF]\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*\d{1,4}\s*/\s*\d{2}|\d{1,4}\s*/\s*(?:5[4-9]|[67]\d|8[0-8]))\b",
+        r"^\s*,\s*(?:\*{1,2}((?:[A-ZÁÉÍÓÚÑÅÄÖÜÇÀÈÂÊÎÔØÆŠŽČŁŚ]|[a-z]{1,4}[A-Z])[^*\n«»“”]{0,150}?)\*{1,2}(?:\s*\([^()\d\n]{1,90}\))?|(?:\*{1,2}|_)?((?:[A-ZÁÉÍÓÚÑÅÄÖÜÇÀÈÂÊÎÔØÆŠŽČŁŚ]|[a-z]{1,4}[A-Z]|[a-z]{4,15}\s+[A-ZÄÖÜ][a-zäöüß]{3})(?:[^,;:()\n«»“”*]|-,){0,90}?(?:,\s*S\.\s?[ALC]\.(?:U\.)?)?(?:\s*\([^()\d\n]{1,90}\))?)(?:\*{1,2}|_)?)\s*(?:,|\()\s*(?:(?:asuntos?|as\.)\s+(?:acumulados\s+)?)?(?:[CTF]\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*\d{1,4}\s*/\s*\d{2}|\d{1,4}\s*/\s*(?:5[4-9]|[67]\d|8[0-8]))\b",
     )
 });
 /// `la sentencia Vnuk (C-162/13, …)`: a name right before a parenthesis with the case number
@@ -2549,12 +2567,33 @@ fn plausible_case_name_up_to(name: &str, max: usize) -> bool {
         "ap",
         "p",
         "pp",
-        "pág",
+        "pag",
         "de",
         "del",
-        "según",
+        "segun",
         "donde",
         "cuando",
+        // Lower-case words that may lead a clause before a case number (`, véase asimismo
+        // Schrems, C-362/14`), where a lower-case name (`pressetext Nachrichtenagentur`) may.
+        "vease",
+        "vid",
+        "cfr",
+        "por",
+        "entre",
+        "sobre",
+        "contra",
+        "asimismo",
+        "tambien",
+        "ejemplo",
+        "todas",
+        "todos",
+        "caso",
+        "asi",
+        "citada",
+        "citado",
+        "misma",
+        "mismo",
+        "sentencias",
     ];
     let mut words = name.split_whitespace();
     let first = words.next().unwrap_or("");
@@ -3805,7 +3844,7 @@ static RE_DGSJFP: LazyLock<Re> = LazyLock::new(|| {
 /// trade-mark authorities, the procurement tribunal and advisory board, the intellectual
 /// property commission, regional advisory councils, the European Data Protection Board and
 /// the directorates general that issue doctrine.
-const BODY: &str = r"(?:(?-i:TEAC|TEARC?|AEPD|CNMC|AESA|OEPM|EUIPO|OAMI|TACRC|DGRN|DGSJFP|DGT|DGOSS|CEPD|EDPB|IGAE|ITSS|AEAT|INSS|EBA|ESMA|CNMV)\b|autoridad\s+europea\s+de\s+valores\s+y\s+mercados|comisi[oó]n\s+nacional\s+del\s+mercado\s+de\s+valores|consejo\s+de\s+estado|comit[eé]\s+de\s+derechos\s+econ[oó]micos,?\s+sociales\s+y\s+culturales(?:\s+de\s+(?:las\s+)?naciones\s+unidas)?|comit[eé]\s+(?:sobre\s+los\s+|de\s+los\s+)?derechos\s+(?:de\s+las\s+personas\s+con\s+discapacidad|del\s+niño)(?:\s+de\s+(?:las\s+)?naciones\s+unidas)?|comit[eé]\s+para\s+la\s+eliminaci[oó]n\s+de\s+la\s+discriminaci[oó]n\s+contra\s+la\s+mujer|comisi[oó]n\s+jur[ií]dica\s+asesora(?:\s+de\s+la\s+comunidad\s+de\s+madrid)?|consell\s+consultiu(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?|consello\s+consultivo(?:\s+de\s+galicia)?|consejo\s+jur[ií]dico\s+consultivo(?:\s+de\s+la\s+comunitat\s+valenciana)?|instituto\s+nacional\s+de\s+la\s+seguridad\s+social|autoridad\s+bancaria\s+europea|banco\s+de\s+españa|agencia\s+estatal\s+de\s+administraci[oó]n\s+tributaria|tribunal\s+econ[oó]mico[\s-]+administrativo\s+(?:central|regional(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?)|agencia\s+española\s+de\s+protecci[oó]n\s+de\s+datos|comisi[oó]n\s+nacional\s+de\s+los\s+mercados\s+y\s+la\s+competencia|agencia\s+estatal\s+de\s+seguridad\s+a[eé]rea|oficina\s+española\s+de\s+patentes\s+y\s+marcas|oficina\s+de\s+(?:propiedad\s+intelectual\s+de\s+la\s+uni[oó]n\s+europea|armonizaci[oó]n\s+del\s+mercado\s+interior)|tribunal\s+administrativo\s+central\s+de\s+recursos\s+contractuales|junta\s+consultiva\s+de\s+contrataci[oó]n\s+(?:p[uú]blica|administrativa)(?:\s+del\s+estado)?|comisi[oó]n\s+de\s+propiedad\s+intelectual|consejo\s+consultivo\s+de\s+(?:la\s+(?:comunidad\s+(?:aut[oó]noma\s+)?de\s+|regi[oó]n\s+de\s+)?|las\s+|los\s+)?(?-i:\p{Lu})\p{L}+(?:\s+(?-i:\p{Lu})\p{L}+)?|comit[eé]\s+europeo\s+de\s+protecci[oó]n\s+de\s+datos|jurado\s+(?:provincial\s+)?de\s+expropiaci[oó]n(?:\s+forzosa)?(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?|tribunal\s+calificador|defensor(?:a)?\s+del\s+pueblo|consorcio\s+de\s+compensaci[oó]n\s+de\s+seguros|direcci[oó]n\s+general\s+de\s+seguros(?:\s+y\s+fondos\s+de\s+pensiones)?|intervenci[oó]n\s+general\s+de\s+la\s+administraci[oó]n\s+del\s+estado|inspecci[oó]n\s+(?:provincial\s+)?de\s+trabajo(?:\s+y\s+seguridad\s+social)?(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?|direcci[oó]n\s+general\s+de\s+(?:los\s+registros\s+y\s+del\s+notariado|seguridad\s+jur[ií]dica\s+y\s+fe\s+p[uú]blica|tributos|ordenaci[oó]n\s+de\s+la\s+seguridad\s+social|la\s+inspecci[oó]n\s+de\s+trabajo(?:\s+y\s+seguridad\s+social)?))";
+const BODY: &str = r"(?:(?-i:TEAC|TEARC?|AEPD|CNMC|AESA|OEPM|EUIPO|OAMI|TACRC|DGRN|DGSJFP|DGT|DGOSS|CEPD|EDPB|IGAE|ITSS|AEAT|INSS|EBA|ESMA|CNMV)\b|autoridad\s+europea\s+de\s+valores\s+y\s+mercados|comisi[oó]n\s+nacional\s+del\s+mercado\s+de\s+valores|consejo\s+de\s+estado|comit[eé]\s+de\s+derechos\s+econ[oó]micos,?\s+sociales\s+y\s+culturales(?:\s+de\s+(?:las\s+)?naciones\s+unidas)?|comit[eé]\s+(?:sobre\s+los\s+|de\s+los\s+)?derechos\s+(?:de\s+las\s+personas\s+con\s+discapacidad|del\s+niño)(?:\s+de\s+(?:las\s+)?naciones\s+unidas)?|comit[eé]\s+para\s+la\s+eliminaci[oó]n\s+de\s+la\s+discriminaci[oó]n\s+contra\s+la\s+mujer|comisi[oó]n\s+jur[ií]dica\s+asesora(?:\s+de\s+la\s+comunidad\s+de\s+madrid)?|consell\s+consultiu(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?|consello\s+consultivo(?:\s+de\s+galicia)?|consejo\s+jur[ií]dico\s+consultivo(?:\s+de\s+la\s+comunitat\s+valenciana)?|instituto\s+nacional\s+de\s+la\s+seguridad\s+social|autoridad\s+bancaria\s+europea|banco\s+de\s+españa|agencia\s+estatal\s+de\s+administraci[oó]n\s+tributaria|tribunal\s+econ[oó]mico[\s-]+administrativo\s+(?:central|regional(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?)|agencia\s+española\s+de\s+protecci[oó]n\s+de\s+datos|comisi[oó]n\s+nacional\s+de\s+los\s+mercados\s+y\s+la\s+competencia|agencia\s+estatal\s+de\s+seguridad\s+a[eé]rea|oficina\s+española\s+de\s+patentes\s+y\s+marcas|oficina\s+de\s+(?:propiedad\s+intelectual\s+de\s+la\s+uni[oó]n\s+europea|armonizaci[oó]n\s+del\s+mercado\s+interior)|tribunal\s+administrativo\s+central\s+de\s+recursos\s+contractuales|junta\s+consultiva\s+de\s+contrataci[oó]n\s+(?:p[uú]blica|administrativa)(?:\s+del\s+estado)?|comisi[oó]n\s+de\s+propiedad\s+intelectual|consejo\s+consultivo\s+de\s+(?:la\s+(?:comunidad\s+(?:aut[oó]noma\s+)?de\s+|regi[oó]n\s+de\s+)?|las\s+|los\s+)?(?-i:\p{Lu})\p{L}+(?:\s+(?-i:\p{Lu})\p{L}+)?|comit[eé]\s+europeo\s+de\s+protecci[oó]n\s+de\s+datos|jurado\s+(?:provincial\s+)?de\s+expropiaci[oó]n(?:\s+forzosa)?(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?|tribunal\s+calificador|defensor(?:a)?\s+del\s+pueblo|procurador(?:a)?\s+del\s+com[uú]n(?:\s+de\s+castilla\s+y\s+le[oó]n)?|s[ií]ndic(?:a)?\s+de\s+greuges(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?|ararteko|valedor(?:a)?\s+do\s+pobo|diputad[oa]\s+del\s+com[uú]n|consorcio\s+de\s+compensaci[oó]n\s+de\s+seguros|direcci[oó]n\s+general\s+de\s+seguros(?:\s+y\s+fondos\s+de\s+pensiones)?|intervenci[oó]n\s+general\s+de\s+la\s+administraci[oó]n\s+del\s+estado|inspecci[oó]n\s+(?:provincial\s+)?de\s+trabajo(?:\s+y\s+seguridad\s+social)?(?:\s+de\s+(?-i:\p{Lu})\p{L}+)?|direcci[oó]n\s+general\s+de\s+(?:los\s+registros\s+y\s+del\s+notariado|seguridad\s+jur[ií]dica\s+y\s+fe\s+p[uú]blica|tributos|ordenaci[oó]n\s+de\s+la\s+seguridad\s+social|la\s+inspecci[oó]n\s+de\s+trabajo(?:\s+y\s+seguridad\s+social)?))";
 
 /// Any body of [`BODY`], anywhere.
 static RE_BODY_ANY: LazyLock<Re> = LazyLock::new(|| re(&format!(r"(?i){BODY}")));
@@ -3866,7 +3905,21 @@ const BODY_TYPES: &[(&str, &[&str], &[&str])] = &[
     ("dgt", &["dgt"], &["tributos"]),
     ("jurado_expropiacion", &[], &["jurado"]),
     ("tribunal_calificador", &[], &["tribunal calificador"]),
-    ("defensor_pueblo", &[], &["defensor"]),
+    (
+        "defensor_pueblo",
+        &["ararteko"],
+        &[
+            "defensor",
+            "procurador del comun",
+            "procuradora del comun",
+            "sindic de greuges",
+            "sindica de greuges",
+            "valedor do pobo",
+            "valedora do pobo",
+            "diputado del comun",
+            "diputada del comun",
+        ],
+    ),
     ("consorcio_compensacion_seguros", &[], &["consorcio"]),
     ("dgsfp", &[], &["seguros"]),
     ("dgoss", &["dgoss"], &["ordenacion de la seguridad social"]),

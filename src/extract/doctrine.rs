@@ -562,6 +562,22 @@ static FOLDED_HINTS: LazyLock<AhoCorasick> = LazyLock::new(|| {
     AhoCorasick::new(words).expect("invariant: doctrine hint automaton builds")
 });
 
+/// `, p. 27` right after the pages `range` (`9-40`) of an article, naming a page inside it:
+/// the length it takes and the page.
+fn page_inside(range: &str, after: &str) -> Option<(usize, String)> {
+    static RE_ONE_PAGE: LazyLock<Re> =
+        LazyLock::new(|| re(r"^\s*,\s*(?:p|pág|pag)\.\s*(\d{1,5})\b"));
+    let (first, last) = range.split_once(['-', '–'])?;
+    let (first, last) = (
+        first.trim().parse::<u32>().ok()?,
+        last.trim().parse::<u32>().ok()?,
+    );
+    let c = RE_ONE_PAGE.captures(after)?;
+    let page = c.get(1)?;
+    let n = page.as_str().parse::<u32>().ok()?;
+    (first <= n && n <= last).then(|| (c.get(0).map_or(0, |m| m.end()), page.as_str().to_owned()))
+}
+
 /// The longest stretch after the authors that a reference may take (title, collective work,
 /// publisher, place, year, pages).
 const MAX_REFERENCE: usize = 1200;
@@ -781,6 +797,15 @@ fn parse_reference(authors: &str, rest: &str) -> Option<(usize, Draft)> {
             if let Some(p) = rest.get(end..).and_then(|r| RE_PINPOINT.captures(r)) {
                 d.campos.pagina = Some(page_range(p.get(1)?.as_str()));
                 end += p.get(0)?.end();
+            } else if let Some((len, page)) = d
+                .campos
+                .pagina
+                .as_deref()
+                .and_then(|range| page_inside(range, rest.get(end..)?))
+            {
+                // `pp. 9-40, p. 27`: a page inside the article's range.
+                d.campos.pagina = Some(page);
+                end += len;
             }
             recognised += 1;
             break;

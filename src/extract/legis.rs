@@ -1061,7 +1061,7 @@ static RE_LIST_SEP: LazyLock<Re> = LazyLock::new(|| {
 /// `de la Directiva`, `del Reglamento`, and the word after the noun.
 static RE_BARE_KIND: LazyLock<Re> = LazyLock::new(|| {
     re(
-        r"^(Directiva|Reglamento|Carta|Convenio|Convenci[oó]n|Pacto|Estatuto|C[oó]digo|Ley|Decisi[oó]n\s+[Mm]arco|texto\s+refundido|Texto\s+Refundido|texto\s+punitivo|c[oó]digo\s+punitivo|texto\s+estatutario)\b\s*(\S*)",
+        r"^(Directiva|Reglamento|Carta|Convenio|Convenci[oó]n|Pacto|Estatuto|C[oó]digo|Real\s+Decreto-[Ll]ey|Real\s+Decreto\s+[Ll]egislativo|Real\s+Decreto|Ley\s+Org[aá]nica|Ley|Decisi[oó]n\s+[Mm]arco|texto\s+refundido|Texto\s+Refundido|texto\s+punitivo|c[oó]digo\s+punitivo|texto\s+estatutario)\b\s*(\S*)",
     )
 });
 /// `el apartado 3 del mismo precepto`, `apartado 2.b) del citado artículo`, `la regla 11.ª del
@@ -1873,12 +1873,20 @@ fn norm_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         retopic(text, w, pos, state);
         return None;
     };
-    // A regional government's decree (see [`parse_norm`]): listed apart, and remembered so
-    // that `su art. 5` is its.
+    // A regional government's decree or a regional department's order (see [`parse_norm`]):
+    // listed apart, and remembered so that `su art. 5` is its.
     if let NormKind::Unsupported(tipo @ "boletin_autonomico") = norm.kind
-        && (norm.norma.starts_with("Decreto ") || norm.norma.starts_with("DECRETO "))
+        && (norm.norma.starts_with("Decreto ")
+            || norm.norma.starts_with("DECRETO ")
+            || RE_ORDEN.is_match(&norm.norma))
     {
-        state.remember_aside(norm.clone());
+        // An order is what the text goes on speaking of (`…, cuyo artículo 12`); a decree of
+        // a regional government is set aside.
+        if RE_ORDEN.is_match(&norm.norma) {
+            state.remember(norm.clone());
+        } else {
+            state.remember_aside(norm.clone());
+        }
         let texto = w.get(..len)?.trim_end_matches([',', ' ']);
         return Some(Found::unsupported(pos, texto, tipo));
     }
@@ -2098,7 +2106,31 @@ fn document_named_since(text: &str, pos: usize, last: Option<usize>) -> bool {
     let Some(before) = text.get(from..pos) else {
         return false;
     };
-    let Some(doc_at) = DOCUMENTS.find_iter(before).last().map(|m| from + m.start()) else {
+    // `… de revisión de precios en los contratos públicos de obras, regula en sus artículos
+    // 6 a 10`: a plural is what a title speaks of, not a document the text names.
+    let singular = |m: &aho_corasick::Match| {
+        let word_end = before.get(m.end()..).and_then(|r| r.chars().next());
+        let plural_generic = before.get(m.start()..m.end()).is_some_and(|w| {
+            [
+                "contrato",
+                "pliego",
+                "cláusula",
+                "clausula",
+                "documento",
+                "póliza",
+                "poliza",
+            ]
+            .iter()
+            .any(|g| w.eq_ignore_ascii_case(g))
+        });
+        !(plural_generic && matches!(word_end, Some('s' | 'S')))
+    };
+    let Some(doc_at) = DOCUMENTS
+        .find_iter(before)
+        .filter(singular)
+        .last()
+        .map(|m| from + m.start())
+    else {
         return false;
     };
     // `la Directiva 2019/1152, cuyo art. 1 … a todo trabajador que tenga un contrato …, y
@@ -2354,6 +2386,21 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
         }
         if let Some((start, len)) = w.get(total..).and_then(title_span) {
             total += start + len;
+        }
+        // `la Orden AGR/1412/2022` (of a regional department): an order whose prefix no
+        // ministry of the State has used is published in a regional gazette, not the BOE.
+        let dep = c.name("dep")?.as_str();
+        if !STATE_ORDER_CODES.contains(&dep) {
+            return Some((
+                total,
+                NormRef {
+                    kind: NormKind::Unsupported("boletin_autonomico"),
+                    norma: squash(w.get(..total)?),
+                    pos,
+                    standalone: None,
+                    alias: None,
+                },
+            ));
         }
         // `la Orden ICT/155/2020, de 7 de febrero`: an order the table knows, by its number
         // and date (or a slip in one of the day and the month).
@@ -3936,6 +3983,25 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             r"^(?:(?i:citad[ao]|mism[ao]|referid[ao]|mencionad[ao]|dich[ao]|precitad[ao])\s+)?(?:Ordenanza|ORDENANZA)\b(?:\s+(?i:fiscal|municipal|general))*(?:\s+(?:n[.º°]*|n[úu]m\.?|n[úu]mero)\s*\d{1,3})?(?:\s+(?:de|sobre|reguladora\s+de)\s+(?:las?\s+|los?\s+)?\p{Ll}{3,}(?:\s+\p{Ll}{3,})?)?",
         )
     });
+    // `el art. 9.c) de los Estatutos del Colegio Profesional de Administradores de Fincas de
+    // Madrid`, `el art. 12 del Código Deontológico …`: a professional body's own rules, which
+    // no official gazette of the five sources publishes (the general statutes of a profession,
+    // approved by royal decree, are not these).
+    static RE_PROFESSIONAL_RULES_AFTER: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"^(?:C[oó]digo\s+Deontol[oó]gico|Estatutos?\s+(?:[Pp]articulares\s+)?del\s+(?:Ilustre\s+)?(?:Colegio|Consejo\s+(?:Auton[oó]mico|Andaluz|Vasco|Catal[aá]n|Gallego|Valenciano|de\s+Colegios)))(?:\s+(?:(?:de|del|de\s+la|de\s+los|de\s+las|y|e)\s+)?(?-i:\p{Lu})[\p{L}-]+)*",
+        )
+    });
+    if link > 0
+        && let Some(m) = RE_PROFESSIONAL_RULES_AFTER.find(after_link)
+    {
+        let fin = abs_norm_pos + m.end();
+        return Some(Found::Unsupported(NoSoportada {
+            texto: text.get(start..fin)?.trim().to_owned(),
+            span: Span { inicio: start, fin },
+            tipo: "colegio_profesional".into(),
+        }));
+    }
     if link > 0
         && let Some(m) = RE_ORDINANCE_AFTER.find(after_link)
     {
@@ -4371,7 +4437,7 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     if let [only] = arts.as_slice() {
         static RE_POST_APDO: LazyLock<Re> = LazyLock::new(|| {
             re(
-                r"(?i)^\s*(?:((?-i:[a-záéíóúñ]{2,})(?:\s+(?-i:[a-záéíóúñ]+)){0,6})\s*)?(?:,\s*(?:en\s+)?|(?:en|de)\s+)(?:su|sus)\s+(?:apartados?|apdos?\.|letras?|reglas?|n[úu]meros?|ordinal(?:es)?)\s+((?:\d{1,3}(?:\s*\.?\s*[ºª°])?(?:\.[a-zñ]\)|\b)|[a-zñ]\))(?:\s*(?:,|y|e)\s*(?:\d{1,3}(?:\s*\.?\s*[ºª°])?(?:\.[a-zñ]\)|\b)|[a-zñ]\)))*)(?:\s*,\s*letra\s+([a-zñ])\))?\)?",
+                r"(?i)^\s*(?:((?-i:[a-záéíóúñ]{2,})(?:\s+(?-i:[a-záéíóúñ]+)){0,6})\s*)?(?:,\s*(?:en\s+)?|(?:en|de)\s+)(?:su|sus)\s+(?:apartados?|apdos?\.|puntos?|letras?|reglas?|n[úu]meros?|ordinal(?:es)?)\s+((?:\d{1,3}(?:\s*\.?\s*[ºª°])?(?:\.[a-zñ]\)|\b)|[a-zñ]\))(?:\s*(?:,|y|e)\s*(?:\d{1,3}(?:\s*\.?\s*[ºª°])?(?:\.[a-zñ]\)|\b)|[a-zñ]\)))*)(?:\s*,\s*letra\s+([a-zñ])\))?\)?",
             )
         });
         // `cuyo art. 14 prohíbe en su apartado 1`, `El art. 63.1 LOEx lo reserva a los
@@ -4642,12 +4708,32 @@ fn next_group(text: &str, end: usize, current: &NormRef) -> Option<(usize, NormR
     {
         return Some((at + m.end(), current.clone(), arts));
     }
-    let (len, norm) = parse_norm(after.get(link..)?, at, false)?;
+    let parsed = parse_norm(after.get(link..)?, at, false).or_else(|| {
+        // `(arts. 25.1 CE y 28.1 LRJPS)`: a slip of the pen for a table abbreviation.
+        let word = after.get(link..)?.trim_start();
+        let lead = after.len() - link - word.len();
+        let (len, n, _) = misspelled_abbrev_at(word, at + lead)?;
+        Some((lead + len, n))
+    });
+    let (len, norm) = parsed?;
     if matches!(norm.kind, NormKind::Unsupported(_)) {
         return None;
     }
     Some((at + len, norm, arts))
 }
+
+/// The prefixes the State's ministries have given their orders since they were numbered
+/// (`Orden EHA/2899/2011`: Economía y Hacienda). Regional departments use prefixes of their
+/// own (`Orden AGR/1412/2022` of Castilla y León), and a few of them repeat a ministry's; an
+/// order of one of these prefixes is read as the State's.
+const STATE_ORDER_CODES: &[&str] = &[
+    "AAA", "AEC", "APA", "APM", "APU", "ARM", "AUC", "CIN", "CIU", "CNU", "CUD", "CUL", "DEF",
+    "DSA", "ECC", "ECD", "ECE", "ECI", "ECO", "EDU", "EFP", "EHA", "EIC", "ESS", "ETD", "ETU",
+    "FOM", "HAC", "HAP", "HFP", "ICT", "IET", "IGD", "INT", "ISM", "ITC", "JUS", "MAM", "MAP",
+    "MCU", "MPR", "PCI", "PCM", "PJC", "PRA", "PRE", "SAS", "SCB", "SCO", "SND", "SPI", "SSI",
+    "TAS", "TDF", "TEC", "TED", "TER", "TES", "TFP", "TIN", "TMA", "TMS", "TRE", "UNI", "VIV",
+    "CSM", "AEX", "MDS", "JUV",
+];
 
 /// Whether the word after a bare `Directiva`/`Reglamento` leaves it bare (not a title such
 /// as `Reglamento del Registro Mercantil`, `Reglamento interno`, `Directiva (UE)`).
@@ -4999,6 +5085,14 @@ fn own_apartado_at(text: &str, w: &str, pos: usize, state: &mut State) -> Option
         &norm,
         std::iter::once((articulo.as_str(), items.last().map(String::as_str))),
     );
+    // `cuyo apartado 2 incluye, en su letra a), …`: the apartado is refined at once by its
+    // letters, which are the citations.
+    static RE_OWN_LETTER_NEXT: LazyLock<Re> = LazyLock::new(|| {
+        re(r"^(?:\p{Ll}{3,}\s+){0,3}\p{Ll}{3,}\s*,?\s*en\s+sus?\s+letras?\s+[a-zñ]\)")
+    });
+    if items.len() == 1 && c.get(2).is_none() && RE_OWN_LETTER_NEXT.is_match(after) {
+        return None;
+    }
     Some(Found::Hit(Hit {
         start: pos,
         end: pos + c.get(0)?.end(),

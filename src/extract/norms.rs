@@ -1997,6 +1997,24 @@ pub static NORMS: &[NormEntry] = &[
         Some("BOE-A-2013-5941")
     ),
     norm!(
+        ["EGAE"],
+        "Estatuto General de la Abogacía Española",
+        [],
+        "Real Decreto",
+        Some("135/2021"),
+        "2021-03-02",
+        None
+    ),
+    norm!(
+        [],
+        "Real Decreto-ley de medidas para la mejora de la sostenibilidad del transporte de mercancías por carretera y del funcionamiento de la cadena logística, y por el que se transpone la Directiva (UE) 2020/1057, por la que se fijan normas específicas con respecto a la Directiva 96/71/CE y la Directiva 2014/67/UE para el desplazamiento de los conductores en el sector del transporte por carretera, y de medidas excepcionales en materia de revisión de precios en los contratos públicos de obras",
+        [],
+        "Real Decreto-ley",
+        Some("3/2022"),
+        "2022-03-01",
+        Some("BOE-A-2022-3290")
+    ),
+    norm!(
         [],
         "Real Decreto-ley por el que se adoptan medidas urgentes en el marco del Plan Nacional de respuesta a las consecuencias económicas y sociales de la guerra en Ucrania",
         [],
@@ -2355,7 +2373,7 @@ pub static NORMS: &[NormEntry] = &[
         "Ley",
         Some("3/2004"),
         "2004-12-29",
-        None
+        Some("BOE-A-2004-21830")
     ),
     norm!(
         ["LOPIVI"],

@@ -351,7 +351,7 @@ const MAX_GAP_PAST_ASIDE: usize = 600;
 fn is_aside<H: Extent>(text: &str, h: &H) -> bool {
     static ASIDE_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(
-            r"(?i)(?:\(\s*(?:v[eé]ase\s+|vid\.\s+|(?:antes|antiguo|antigua|anterior|hoy|actual|actualmente)\s*,?\s+|cfr\.\s+|cf\.\s+|en\s+relaci[oó]n\s+con\s+|conforme\s+al?\s+|ex\s+|en\s+la\s+redacci[oó]n\s+dada\s+por\s+|seg[uú]n\s+(?:la\s+)?redacci[oó]n\s+(?:dada\s+por|de)\s+|modificad[oa]\s+por\s+|introducid[oa]\s+por\s+|redactad[oa]\s+por\s+|tras\s+la\s+reforma\s+(?:de|por)\s+)?(?:(?:el|la|los|las)\s+)?|[—–]\s*(?:hoy|actual|actualmente|ahora|antes|antiguo|antigua)?\s*(?:(?:el|la|los|las)\s+)?|,\s*(?:de\s+acuerdo\s+con|conforme\s+a|en\s+relaci[oó]n\s+con|en\s+consonancia\s+con|en\s+l[ií]nea\s+con|que\s+transpone|que\s+traspone|que\s+transpuso|que\s+traspuso|que\s+incorpor[oó]|que\s+desarrolla|y\s+(?:despu[eé]s|luego|posteriormente|m[aá]s\s+tarde)\s+por|que\s+reproduce|introducid[oa]\s+por|modificad[oa]\s+por|en\s+(?:la|su)\s+redacci[oó]n\s+(?:dada\s+por|de)|tras\s+la\s+reforma\s+de|a\s+tenor\s+de|en\s+virtud\s+de|al\s+amparo\s+de)\s+(?:(?:el|la|los|las|lo\s+dispuesto\s+en\s+el|lo\s+previsto\s+en\s+el)\s+)?)$",
+            r"(?i)(?:\(\s*(?:v[eé]ase\s+|vid\.\s+|(?:antes|antiguo|antigua|anterior|hoy|actual|actualmente)\s*,?\s+|cfr\.\s+|cf\.\s+|en\s+relaci[oó]n\s+con\s+|conforme\s+al?\s+|ex\s+|en\s+la\s+redacci[oó]n\s+dada\s+por\s+|(?:en\s+su\s+|en\s+la\s+)?redacci[oó]n\s+(?:anterior|previa|posterior)\s+a\s+|seg[uú]n\s+(?:la\s+)?redacci[oó]n\s+(?:dada\s+por|de)\s+|modificad[oa]\s+por\s+|introducid[oa]\s+por\s+|redactad[oa]\s+por\s+|tras\s+la\s+reforma\s+(?:de|por)\s+)?(?:(?:el|la|los|las)\s+)?|[—–]\s*(?:hoy|actual|actualmente|ahora|antes|antiguo|antigua)?\s*(?:(?:el|la|los|las)\s+)?|,\s*(?:de\s+acuerdo\s+con|conforme\s+a|en\s+relaci[oó]n\s+con|en\s+consonancia\s+con|en\s+l[ií]nea\s+con|que\s+transpone|que\s+traspone|que\s+transpuso|que\s+traspuso|que\s+incorpor[oó]|que\s+desarrolla|y\s+(?:despu[eé]s|luego|posteriormente|m[aá]s\s+tarde)\s+por|que\s+reproduce|introducid[oa]\s+por|modificad[oa]\s+por|en\s+(?:la|su)\s+redacci[oó]n\s+(?:dada\s+por|de)|tras\s+la\s+reforma\s+de|a\s+tenor\s+de|en\s+virtud\s+de|al\s+amparo\s+de)\s+(?:(?:el|la|los|las|lo\s+dispuesto\s+en\s+el|lo\s+previsto\s+en\s+el)\s+)?)$",
         )
         .expect("invariant: aside regex compiles")
     });
@@ -476,6 +476,10 @@ fn footnote_target<H: Extent>(
 ) -> Option<usize> {
     let after = text.get(q.end..)?;
     let c = FOOTNOTE_REF.captures(after)?;
+    // `…mejorarse».\n\n[^4]: Véanse …`: the definition of the next note, not a marker.
+    if after.get(c.get(0)?.end()..)?.starts_with(':') {
+        return None;
+    }
     let label = c.get(1)?.as_str();
     // The definition follows its marker (markdown footnotes are defined after use).
     let def_pos = defs.after(label, q.end)?;

@@ -6377,5 +6377,112 @@ fn thirty_eighth_and_ninth_rounds_forms() {
             "cendoj",
             "organo=TSJ Cataluña;ecli=ECLI:ES:TSJCAT:2020:123",
         );
+        // Fifty-eighth round.
+        check(
+            "Así lo declaró la STJCE de 19 de junio de 2008, pressetext Nachrichtenagentur, C-454/06, EU:C:2008:351, apartados 34 a 37.",
+            "eurlex",
+            "nombre_caso=pressetext Nachrichtenagentur;fecha=2008-06-19;asunto=C-454/06;tipo=sentencia",
+        );
+        check(
+            "El Tribunal lo dijo (sentencia de 29 de enero de 2009, Josef Vosding Schlacht-, Kühl- und Zerlegebetrieb y otros, asuntos acumulados C-278/07 a C-280/07).",
+            "eurlex",
+            "nombre_caso=Josef Vosding Schlacht-, Kühl- und Zerlegebetrieb y otros;fecha=2009-01-29;n=1",
+        );
+        check(
+            "Véase, por todas, Schrems, C-362/14, y nada más.",
+            "eurlex",
+            "asunto=C-362/14;absent=nombre_caso",
+        );
+        check(
+            "Lo anuló la STSJ CyL (Valladolid, Sección 1.ª) 845/2022, de 14 de julio (rec. 312/2021).",
+            "cendoj",
+            "organo=TSJ Castilla y León;seccion=1;numero=845/2022;recurso=312/2021",
+        );
+        check(
+            "El principio de culpabilidad (arts. 25.1 CE y 28.1 LRJPS) impide sancionar.",
+            "boe",
+            "norma_id=BOE-A-2015-10566;articulo=28;apartado=1",
+        );
+        check(
+            "Lo recoge el art. 41 de la Carta de los Derechos Fundamentales de la Unión Europea, cuyo apartado 2 incluye, en su letra a), el derecho a ser oído y, en su letra c), la obligación de motivar.",
+            "eurlex",
+            "articulo=41;apartado=2.a)",
+        );
+        // The article and its letter, not the apartado the letter refines.
+        check(
+            "Lo recoge el art. 41 de la Carta de los Derechos Fundamentales de la Unión Europea, cuyo apartado 2 incluye, en su letra a), el derecho a ser oído.",
+            "eurlex",
+            "articulo=41;n=2",
+        );
+        check(
+            "BLANCO HIDALGO, R., «Ecorregímenes y pastoreo extensivo», Revista de Derecho Agrario y Alimentario, núm. 83, 2023, pp. 9-40, p. 27.",
+            "doctrina",
+            "pagina=27",
+        );
+        check(
+            "La Sala lo ha dicho (por todos, ATS de 23 de marzo de 2022, cuestión de competencia n.º 20112/2021).",
+            "cendoj",
+            "tipo=ATS;recurso=20112/2021",
+        );
+        check(
+            "La jurisprudencia lo englobaba en el antiguo art. 252 CP (redacción anterior a la LO 1/2015), que castigaba a quienes «se apropiaren o distrajeren» el dinero.",
+            "boe",
+            "articulo=252;literal=se apropiaren o distrajeren",
+        );
+        check(
+            "Ley 3/2004, de 29 de diciembre, por la que se establecen medidas de lucha contra la morosidad en las operaciones comerciales, art. 5.",
+            "boe",
+            "norma_id=BOE-A-2004-21830;articulo=5",
+        );
+        check(
+            "El título II del Real Decreto-ley 3/2022, de 1 de marzo, de medidas para la mejora de la sostenibilidad del transporte de mercancías por carretera y del funcionamiento de la cadena logística, y de medidas excepcionales en materia de revisión de precios en los contratos públicos de obras, regula en sus artículos 6 a 10 una revisión extraordinaria.",
+            "boe",
+            "norma_id=BOE-A-2022-3290;articulo=10",
+        );
+        check(
+            "El Real Decreto-ley 3/2022 regula una revisión.\n\nEs irrelevante: el artículo 7 del Real Decreto-ley reconoce el derecho.",
+            "boe",
+            "norma_id=BOE-A-2022-3290;articulo=7",
+        );
+        check_unsupported(
+            "Así lo dispone la Orden AGR/1412/2022, de 16 de diciembre, por la que se convocan las ayudas de la PAC.",
+            "boletin_autonomico",
+        );
+        check_unsupported(
+            "Lo dice el art. 12 de la Orden AGR/1412/2022.",
+            "boletin_autonomico",
+        );
+        check(
+            "Lo dice el art. 3 de la Orden HFP/1030/2021, de 29 de septiembre.",
+            "boe",
+            "rango=Orden;numero=HFP/1030/2021;articulo=3",
+        );
+        check(
+            "Es abusiva según la Directiva 93/13/CEE, cuyo anexo menciona expresamente, en su punto 1, letra a), las cláusulas que excluyan la responsabilidad.",
+            "eurlex",
+            "articulo=anexo;apartado=1.a)",
+        );
+        check_unsupported(
+            "El Procurador del Común de Castilla y León, en su resolución de 2 de febrero de 2023 (expediente 20221234), recomendó notificar.",
+            "defensor_pueblo",
+        );
+        check_unsupported(
+            "Lo proclama el art. 9.c) de los Estatutos del Colegio Profesional de Administradores de Fincas de Madrid.",
+            "colegio_profesional",
+        );
+        check_unsupported(
+            "Lo proclama el art. 12 del Código Deontológico del Consejo General de Colegios de Administradores de Fincas de España.",
+            "colegio_profesional",
+        );
+        check(
+            "Lo exige el art. 13 del Estatuto General de la Abogacía Española.",
+            "boe",
+            "rango=Real Decreto;numero=135/2021;articulo=13",
+        );
+        check(
+            "La cuestión se rige por los artículos 6 y siguientes del Real Decreto-ley 3/2022, que para los contratos públicos de obras fija en su artículo 8 el límite.",
+            "boe",
+            "norma_id=BOE-A-2022-3290;articulo=8",
+        );
     });
 }

