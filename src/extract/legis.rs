@@ -3992,25 +3992,24 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
             r"^(?:C[oó]digo\s+Deontol[oó]gico|Estatutos?\s+(?:[Pp]articulares\s+)?del\s+(?:Ilustre\s+)?(?:Colegio|Consejo\s+(?:Auton[oó]mico|Andaluz|Vasco|Catal[aá]n|Gallego|Valenciano|de\s+Colegios)))(?:\s+(?:(?:de|del|de\s+la|de\s+los|de\s+las|y|e)\s+)?(?-i:\p{Lu})[\p{L}-]+)*",
         )
     });
-    if link > 0
-        && let Some(m) = RE_PROFESSIONAL_RULES_AFTER.find(after_link)
-    {
-        let fin = abs_norm_pos + m.end();
-        return Some(Found::Unsupported(NoSoportada {
-            texto: text.get(start..fin)?.trim().to_owned(),
-            span: Span { inicio: start, fin },
-            tipo: "colegio_profesional".into(),
-        }));
-    }
-    if link > 0
-        && let Some(m) = RE_ORDINANCE_AFTER.find(after_link)
-    {
-        let fin = abs_norm_pos + m.end();
-        return Some(Found::Unsupported(NoSoportada {
-            texto: text.get(start..fin)?.trim().to_owned(),
-            span: Span { inicio: start, fin },
-            tipo: "ordenanza_municipal".into(),
-        }));
+    // A professional body's rules open with `Código` or `Estatutos`: their pattern runs only
+    // there.
+    let professional = after_link.starts_with(['C', 'E']);
+    for (rules, tipo) in [
+        (&RE_PROFESSIONAL_RULES_AFTER, "colegio_profesional"),
+        (&RE_ORDINANCE_AFTER, "ordenanza_municipal"),
+    ] {
+        if link > 0
+            && (professional || tipo != "colegio_profesional")
+            && let Some(m) = rules.find(after_link)
+        {
+            let fin = abs_norm_pos + m.end();
+            return Some(Found::Unsupported(NoSoportada {
+                texto: text.get(start..fin)?.trim().to_owned(),
+                span: Span { inicio: start, fin },
+                tipo: tipo.into(),
+            }));
+        }
     }
     let mut norm: Option<NormRef> = None;
     let mut norm_len = 0usize;
