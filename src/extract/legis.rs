@@ -1875,20 +1875,20 @@ fn norm_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     };
     // A regional government's decree or a regional department's order (see [`parse_norm`]):
     // listed apart, and remembered so that `su art. 5` is its.
-    if let NormKind::Unsupported(tipo @ "boletin_autonomico") = norm.kind
-        && (norm.norma.starts_with("Decreto ")
-            || norm.norma.starts_with("DECRETO ")
-            || RE_ORDEN.is_match(&norm.norma))
-    {
-        // An order is what the text goes on speaking of (`…, cuyo artículo 12`); a decree of
-        // a regional government is set aside.
-        if RE_ORDEN.is_match(&norm.norma) {
-            state.remember(norm.clone());
-        } else {
-            state.remember_aside(norm.clone());
+    if let NormKind::Unsupported(tipo @ "boletin_autonomico") = norm.kind {
+        let decree = norm.norma.starts_with("Decreto ") || norm.norma.starts_with("DECRETO ");
+        let order = !decree && RE_ORDEN.is_match(&norm.norma);
+        if decree || order {
+            // An order is what the text goes on speaking of (`…, cuyo artículo 12`); a decree
+            // of a regional government is set aside.
+            if order {
+                state.remember(norm.clone());
+            } else {
+                state.remember_aside(norm.clone());
+            }
+            let texto = w.get(..len)?.trim_end_matches([',', ' ']);
+            return Some(Found::unsupported(pos, texto, tipo));
         }
-        let texto = w.get(..len)?.trim_end_matches([',', ' ']);
-        return Some(Found::unsupported(pos, texto, tipo));
     }
     settle_shared_abbreviation(text, &mut norm);
     if let Some(mut a) = state.redefined(&norm) {
@@ -3994,22 +3994,27 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
     });
     // A professional body's rules open with `Código` or `Estatutos`: their pattern runs only
     // there.
-    let professional = after_link.starts_with(['C', 'E']);
-    for (rules, tipo) in [
-        (&RE_PROFESSIONAL_RULES_AFTER, "colegio_profesional"),
-        (&RE_ORDINANCE_AFTER, "ordenanza_municipal"),
-    ] {
-        if link > 0
-            && (professional || tipo != "colegio_profesional")
-            && let Some(m) = rules.find(after_link)
-        {
-            let fin = abs_norm_pos + m.end();
-            return Some(Found::Unsupported(NoSoportada {
-                texto: text.get(start..fin)?.trim().to_owned(),
-                span: Span { inicio: start, fin },
-                tipo: tipo.into(),
-            }));
-        }
+    let rules_apart = (link > 0)
+        .then(|| {
+            after_link
+                .starts_with(['C', 'E'])
+                .then(|| RE_PROFESSIONAL_RULES_AFTER.find(after_link))
+                .flatten()
+                .map(|m| (m, "colegio_profesional"))
+                .or_else(|| {
+                    RE_ORDINANCE_AFTER
+                        .find(after_link)
+                        .map(|m| (m, "ordenanza_municipal"))
+                })
+        })
+        .flatten();
+    if let Some((m, tipo)) = rules_apart {
+        let fin = abs_norm_pos + m.end();
+        return Some(Found::Unsupported(NoSoportada {
+            texto: text.get(start..fin)?.trim().to_owned(),
+            span: Span { inicio: start, fin },
+            tipo: tipo.into(),
+        }));
     }
     let mut norm: Option<NormRef> = None;
     let mut norm_len = 0usize;
@@ -4722,9 +4727,11 @@ fn next_group(text: &str, end: usize, current: &NormRef) -> Option<(usize, NormR
 }
 
 /// The prefixes the State's ministries have given their orders since they were numbered
-/// (`Orden EHA/2899/2011`: Economía y Hacienda). Regional departments use prefixes of their
-/// own (`Orden AGR/1412/2022` of Castilla y León), and a few of them repeat a ministry's; an
-/// order of one of these prefixes is read as the State's.
+/// (`Orden EHA/2899/2011`: Economía y Hacienda), and a few whose use by a ministry is not
+/// certain (`AEX`, `CSM`, `JUV`, `MDS`, `SAS`, `TRE`), kept so that an order of theirs is read
+/// as the State's as before. Regional departments use prefixes of their own (`Orden
+/// AGR/1412/2022` of Castilla y León), and a few of them repeat a ministry's; an order of one
+/// of these prefixes is read as the State's.
 const STATE_ORDER_CODES: &[&str] = &[
     "AAA", "AEC", "APA", "APM", "APU", "ARM", "AUC", "CIN", "CIU", "CNU", "CUD", "CUL", "DEF",
     "DSA", "ECC", "ECD", "ECE", "ECI", "ECO", "EDU", "EFP", "EHA", "EIC", "ESS", "ETD", "ETU",
