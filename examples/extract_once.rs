@@ -83,7 +83,12 @@ fn main() {
     // Compile the patterns first (once per process), on a small part of the text; with
     // several threads, on a part long enough to be cut into stretches, so that the worker
     // threads make their copies of the patterns first too.
-    let warm_len = if threads > 1 { 4 << 20 } else { 64 << 10 };
+    let mut warm_len = if threads > 1 { 4 << 20 } else { 64 << 10 };
+    // COMPULSA_BENCH_WARM=full warms up on the whole text: every pattern the text needs is
+    // compiled, and its caches filled, before the timed run (as in a long-lived server).
+    if std::env::var("COMPULSA_BENCH_WARM").is_ok_and(|v| v == "full") {
+        warm_len = text.len();
+    }
     let warm = text.get(..warm_len).unwrap_or(&text);
     drop(compulsa::extract::extract_compact_threads(warm, threads));
     let f0 = minflt();

@@ -1265,13 +1265,16 @@ fn title_shape(r: &str) -> Option<(usize, usize, usize)> {
 /// The key of an abbreviation a brief defines (`LDV`, `L.D.V.`, `LOEx`): dots and spaces removed; at
 /// least two capitals and a capital first, so that a word in parentheses is not one.
 fn alias_key(raw: &str) -> Option<String> {
-    let key: String = raw
-        .chars()
-        .filter(|c| *c != '.' && !c.is_whitespace())
-        .collect();
-    let capitals = key.chars().filter(char::is_ascii_uppercase).count();
-    (key.chars().next().is_some_and(|c| c.is_ascii_uppercase()) && capitals >= 2 && key.len() >= 2)
-        .then_some(key)
+    let kept = || raw.chars().filter(|c| *c != '.' && !c.is_whitespace());
+    // Judged before the key is built: most names are not abbreviations.
+    let mut chars = kept();
+    if !chars.next().is_some_and(|c| c.is_ascii_uppercase()) {
+        return None;
+    }
+    // The first is a capital; one more makes the key long enough too.
+    chars
+        .any(|c| c.is_ascii_uppercase())
+        .then(|| kept().collect())
 }
 
 /// `El Real Decreto 463/2020, de 14 de marzo, … (en adelante, RD 463/2020), dictado al amparo

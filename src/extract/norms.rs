@@ -2735,11 +2735,16 @@ pub fn lookup(name_or_abbrev: &str) -> Option<&'static NormEntry> {
     if raw.is_empty() {
         return None;
     }
-    let undotted: String = raw
-        .chars()
-        .filter(|c| *c != '.' && !c.is_whitespace())
-        .collect();
-    if let Some(&i) = INDEX.abbrevs.get(&undotted) {
+    let found = if raw.contains(|c: char| c == '.' || c.is_whitespace()) {
+        let undotted: String = raw
+            .chars()
+            .filter(|c| *c != '.' && !c.is_whitespace())
+            .collect();
+        INDEX.abbrevs.get(&undotted).copied()
+    } else {
+        INDEX.abbrevs.get(raw).copied()
+    };
+    if let Some(i) = found {
         return NORMS.get(i);
     }
     let folded = fold(raw);
@@ -2844,7 +2849,28 @@ fn lookup_rank_number(folded: &str) -> Option<&'static NormEntry> {
 pub(crate) fn fold(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     let mut last_space = true;
-    for c in s.chars() {
+    let mut rest = s;
+    loop {
+        // A run of ASCII letters, digits and punctuation other than spaces, byte by byte.
+        let run = rest
+            .bytes()
+            .position(|b| !b.is_ascii() || b.is_ascii_whitespace() || b == b'\x0B')
+            .unwrap_or(rest.len());
+        if run > 0 {
+            let (head, tail) = rest.split_at(run);
+            let from = out.len();
+            out.push_str(head);
+            if let Some(added) = out.get_mut(from..) {
+                added.make_ascii_lowercase();
+            }
+            last_space = false;
+            rest = tail;
+        }
+        let mut chars = rest.chars();
+        let Some(c) = chars.next() else {
+            break;
+        };
+        rest = chars.as_str();
         let c = match c {
             // ASCII first: what the patterns hand over is mostly ASCII.
             '\t' | '\n' | '\x0B' | '\x0C' | '\r' | ' ' => ' ',

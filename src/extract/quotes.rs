@@ -43,18 +43,32 @@ pub(crate) fn find_quotes_in(text: &str, range: std::ops::Range<usize>) -> Vec<Q
     let mut prev_newline = false;
     let end = range.end.min(text.len());
     let mut i = range.start;
+    let bytes = text.as_bytes().get(..end).unwrap_or_default();
+    // The next stop of each kind at or after `i` (`end` when there is none): the newline,
+    // `"` and the lead byte of `«`/`»` (0xC2) in one search, the lead byte of `“`/`”` (0xE2)
+    // in another; each is searched again only once `i` has passed it.
+    let find = |from: usize, f: &dyn Fn(&[u8]) -> Option<usize>| {
+        bytes.get(from..).and_then(f).map_or(end, |k| from + k)
+    };
+    let ascii_or_c2 = |h: &[u8]| memchr::memchr3(b'\n', b'"', 0xC2, h);
+    let e2 = |h: &[u8]| memchr::memchr(0xE2, h);
+    let mut next_a = find(i, &ascii_or_c2);
+    let mut next_b = find(i, &e2);
     loop {
         if !prev_newline {
             // Until the next newline or quote mark nothing changes the state: jump there.
             // `"` and `\n` are ASCII; `«`/`»` start with 0xC2 and `“`/`”` with 0xE2, so every
             // stop is a char boundary.
-            let Some(skip) = text.as_bytes().get(i..end).and_then(|rest| {
-                rest.iter()
-                    .position(|b| matches!(b, b'\n' | b'"' | 0xC2 | 0xE2))
-            }) else {
+            if next_a < i {
+                next_a = find(i, &ascii_or_c2);
+            }
+            if next_b < i {
+                next_b = find(i, &e2);
+            }
+            i = next_a.min(next_b);
+            if i >= end {
                 break;
-            };
-            i += skip;
+            }
         }
         let Some(c) = text.get(i..end).and_then(|rest| rest.chars().next()) else {
             break;
