@@ -507,50 +507,54 @@ pub(crate) fn short_form_hits(text: &str, full: impl FnOnce() -> Vec<Hit>) -> Ve
 }
 
 /// Words of which a doctrine line holds at least one, as written (one automaton pass per line
-/// instead of one search per word).
+/// instead of one search per word). Leftmost-first: only whether one occurs is asked, and
+/// with that semantics the automaton stops at the first one it meets.
 static CHEAP_HINTS: LazyLock<AhoCorasick> = LazyLock::new(|| {
-    AhoCorasick::new([
-        "p.",
-        "pág",
-        "Pág",
-        "ed.",
-        "Ed.",
-        "evista",
-        "núm",
-        "vol.",
-        "nuario",
-        "uadernos",
-        "Civitas",
-        "Aranzadi",
-        "Tirant",
-        "Pons",
-        "Dykinson",
-        "Tecnos",
-        "Bosch",
-        "Wolters",
-        "La Ley",
-        "Thomson",
-        "Madrid",
-        "Barcelona",
-        "Valencia",
-        "Cizur",
-        "iario",
-        "blog",
-        "Blog",
-        "Iustel",
-        "ctualidad",
-        "studios",
-        // `«Título», *ECJ Leading Cases*, 24 de mayo de 2021`: a quoted title in an italic
-        // container the lists do not know.
-        "», *",
-        "», _",
-        "”, *",
-        "”, _",
-    ])
-    .expect("invariant: doctrine hint automaton builds")
+    AhoCorasick::builder()
+        .match_kind(aho_corasick::MatchKind::LeftmostFirst)
+        .build([
+            "p.",
+            "pág",
+            "Pág",
+            "ed.",
+            "Ed.",
+            "evista",
+            "núm",
+            "vol.",
+            "nuario",
+            "uadernos",
+            "Civitas",
+            "Aranzadi",
+            "Tirant",
+            "Pons",
+            "Dykinson",
+            "Tecnos",
+            "Bosch",
+            "Wolters",
+            "La Ley",
+            "Thomson",
+            "Madrid",
+            "Barcelona",
+            "Valencia",
+            "Cizur",
+            "iario",
+            "blog",
+            "Blog",
+            "Iustel",
+            "ctualidad",
+            "studios",
+            // `«Título», *ECJ Leading Cases*, 24 de mayo de 2021`: a quoted title in an italic
+            // container the lists do not know.
+            "», *",
+            "», _",
+            "”, *",
+            "”, _",
+        ])
+        .expect("invariant: doctrine hint automaton builds")
 });
 
-/// Page markers, publishers and journal words, of which the folded line holds at least one.
+/// Page markers, publishers and journal words, of which the folded line holds at least one
+/// (leftmost-first, as [`CHEAP_HINTS`]).
 static FOLDED_HINTS: LazyLock<AhoCorasick> = LazyLock::new(|| {
     // `«Título», Bitácora Millennium DIPr, núm. 19, 2024`: a journal the lists do not know,
     // by its issue.
@@ -559,7 +563,10 @@ static FOLDED_HINTS: LazyLock<AhoCorasick> = LazyLock::new(|| {
         .chain(PUBLISHERS)
         .chain(JOURNAL_WORDS)
         .copied();
-    AhoCorasick::new(words).expect("invariant: doctrine hint automaton builds")
+    AhoCorasick::builder()
+        .match_kind(aho_corasick::MatchKind::LeftmostFirst)
+        .build(words)
+        .expect("invariant: doctrine hint automaton builds")
 });
 
 /// `, p. 27` right after the pages `range` (`9-40`) of an article, naming a page inside it:
