@@ -372,13 +372,13 @@ impl State {
             "boletin_autonomico" if fold(&ns.texto).starts_with("convenio") => "boletin_autonomico",
             _ => return,
         };
-        self.remember(NormRef {
+        self.remember(NormRef::new(NormData {
             kind: NormKind::Unsupported(tipo),
             norma: ns.texto.clone(),
             pos: ns.span.inicio,
             standalone: None,
             alias: None,
-        });
+        }));
     }
 
     /// The norm an article was last cited with in the paragraph that starts at `para`.
@@ -975,9 +975,47 @@ fn procedural_law_at(w: &str, pos: usize, state: &State) -> Option<(usize, NormR
     Some((len, from_entry(entry, written, pos, false)))
 }
 
+/// A norm as cited, shared: the walk's memory holds the same norm in several places (the
+/// norm the text speaks of, the last norms named, the articles of the paragraph, each
+/// citation's draft), and a copy of it costs a reference count instead of its strings. A
+/// change to one copy ([`std::ops::DerefMut`]) leaves the others as they were.
+#[derive(Clone, PartialEq)]
+struct NormRef(std::sync::Arc<NormData>);
+
+impl NormRef {
+    fn new(data: NormData) -> NormRef {
+        NormRef(std::sync::Arc::new(data))
+    }
+
+    /// The norm itself, taken out when this is its only copy.
+    fn into_data(self) -> NormData {
+        std::sync::Arc::try_unwrap(self.0).unwrap_or_else(|shared| (*shared).clone())
+    }
+}
+
+impl std::ops::Deref for NormRef {
+    type Target = NormData;
+
+    fn deref(&self) -> &NormData {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for NormRef {
+    fn deref_mut(&mut self) -> &mut NormData {
+        std::sync::Arc::make_mut(&mut self.0)
+    }
+}
+
+impl std::fmt::Debug for NormRef {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
 /// A norm as cited, resolved as far as possible.
 #[derive(Debug, Clone, PartialEq)]
-struct NormRef {
+struct NormData {
     kind: NormKind,
     /// As written.
     norma: String,
@@ -1999,7 +2037,7 @@ fn take_written_date(n: &mut NormRef, by: NormRef) {
             avisos: by_avisos,
             ..
         },
-    ) = (&mut n.kind, by.kind)
+    ) = (&mut n.kind, by.into_data().kind)
     {
         *fecha = Some(written);
         for a in by_avisos {
@@ -2349,13 +2387,13 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
         };
         return Some((
             end,
-            NormRef {
+            NormRef::new(NormData {
                 kind,
                 norma,
                 pos,
                 standalone: None,
                 alias,
-            },
+            }),
         ));
     }
     if let Some(c) = RE_ORDEN.captures(w) {
@@ -2396,13 +2434,13 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
         if !STATE_ORDER_CODES.contains(&dep) {
             return Some((
                 total,
-                NormRef {
+                NormRef::new(NormData {
                     kind: NormKind::Unsupported("boletin_autonomico"),
                     norma: squash(w.get(..total)?),
                     pos,
                     standalone: None,
                     alias: None,
-                },
+                }),
             ));
         }
         // `la Orden ICT/155/2020, de 7 de febrero`: an order the table knows, by its number
@@ -2416,7 +2454,7 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
             .and_then(|e| e.boe_id.map(str::to_owned));
         return Some((
             total,
-            NormRef {
+            NormRef::new(NormData {
                 kind: NormKind::Boe {
                     norma_id,
                     rango: Some("Orden".into()),
@@ -2428,7 +2466,7 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
                 pos,
                 standalone: None,
                 alias: None,
-            },
+            }),
         ));
     }
     if let Some(c) = RE_DATED_LAW.captures(w)
@@ -2463,7 +2501,7 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
             .and_then(|n| n.boe_id.map(str::to_owned));
         return Some((
             end,
-            NormRef {
+            NormRef::new(NormData {
                 kind: NormKind::Boe {
                     norma_id,
                     rango: Some(rango),
@@ -2479,7 +2517,7 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
                 pos,
                 standalone: None,
                 alias: None,
-            },
+            }),
         ));
     }
     if let Some((len, norm)) = parse_eu_act(w, pos, standalone) {
@@ -2491,25 +2529,25 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
         // A regional collective agreement: published in the regional gazette.
         return Some((
             m.end(),
-            NormRef {
+            NormRef::new(NormData {
                 kind: NormKind::Unsupported("boletin_autonomico"),
                 norma: squash(m.as_str()),
                 pos,
                 standalone: None,
                 alias: None,
-            },
+            }),
         ));
     }
     if let Some(m) = RE_REGIONAL_CODE.find(w) {
         return Some((
             m.end(),
-            NormRef {
+            NormRef::new(NormData {
                 kind: NormKind::Unsupported("boletin_autonomico"),
                 norma: squash(m.as_str()),
                 pos,
                 standalone: None,
                 alias: None,
-            },
+            }),
         ));
     }
     if let Some(c) = RE_TREATY.captures(w) {
@@ -2606,13 +2644,13 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
         };
         return Some((
             m.end(),
-            NormRef {
+            NormRef::new(NormData {
                 kind,
                 norma: squash(m.as_str()),
                 pos,
                 standalone: None,
                 alias: None,
-            },
+            }),
         ));
     }
     if let Some(m) = table_name_at(w) {
@@ -2730,7 +2768,7 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
         if abbrev == "CE" && w.get(end..).is_some_and(|r| RE_NOW_TFUE.is_match(r)) {
             return Some((
                 end,
-                NormRef {
+                NormRef::new(NormData {
                     kind: NormKind::Treaty {
                         celex_prefix: "12002E",
                     },
@@ -2738,7 +2776,7 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
                     pos,
                     standalone: None,
                     alias: None,
-                },
+                }),
             ));
         }
         let entry = super::norms::lookup(abbrev)?;
@@ -3086,7 +3124,9 @@ fn settle_shared_abbreviation(text: &str, norm: &mut NormRef) {
         .get(from..to)
         .and_then(|around| super::norms::shared_abbreviation(&key, around))
     {
-        norm.kind = from_entry(entry, norm.norma.clone(), norm.pos, false).kind;
+        norm.kind = from_entry(entry, norm.norma.clone(), norm.pos, false)
+            .into_data()
+            .kind;
     }
 }
 
@@ -3094,7 +3134,7 @@ fn settle_shared_abbreviation(text: &str, norm: &mut NormRef) {
 const SHARED_REACH: usize = 60_000;
 
 fn from_entry(entry: &NormEntry, norma: String, pos: usize, wrong_year: bool) -> NormRef {
-    NormRef {
+    NormRef::new(NormData {
         kind: NormKind::Boe {
             norma_id: if wrong_year {
                 None
@@ -3114,7 +3154,7 @@ fn from_entry(entry: &NormEntry, norma: String, pos: usize, wrong_year: bool) ->
         pos,
         standalone: None,
         alias: None,
-    }
+    })
 }
 
 fn rango_name(raw: &str, _n: &str, _y: i32) -> String {
@@ -3479,7 +3519,7 @@ fn parse_eu_act(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef
     let alias = alias.or(alias_after_title);
     Some((
         end,
-        NormRef {
+        NormRef::new(NormData {
             kind: NormKind::EuAct {
                 tipo,
                 numero_acto: Some(format!("{a}/{b}")),
@@ -3491,7 +3531,7 @@ fn parse_eu_act(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef
             pos,
             standalone: None,
             alias,
-        },
+        }),
     ))
 }
 
@@ -4241,13 +4281,13 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
                         }
                         _ => return None,
                     };
-                    Some(NormRef {
+                    Some(NormRef::new(NormData {
                         kind,
                         norma: m.as_str().to_owned(),
                         pos: abs_norm_pos,
                         standalone: None,
                         alias: None,
-                    })
+                    }))
                 })
         })
     {
@@ -4265,10 +4305,10 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         norm_len = link + len;
         // `art. 9.3 LES` in a brief that named the Ley 1/2019 `LSE`: the slip is of the
         // brief's abbreviation, not of the table's norm of that name.
-        let as_meant = NormRef {
+        let as_meant = NormRef::new(NormData {
             norma: meant.to_owned(),
-            ..n.clone()
-        };
+            ..NormData::clone(&n)
+        });
         norm = Some(match state.redefined(&as_meant) {
             Some(mut own) => {
                 own.norma.clone_from(&n.norma);
@@ -5455,7 +5495,7 @@ fn framework_agreement(w: &str, pos: usize) -> Option<(usize, NormRef)> {
     }
     Some((
         end,
-        NormRef {
+        NormRef::new(NormData {
             kind: NormKind::EuAct {
                 tipo: "directiva",
                 numero_acto: Some(numero.to_owned()),
@@ -5467,7 +5507,7 @@ fn framework_agreement(w: &str, pos: usize) -> Option<(usize, NormRef)> {
             pos,
             standalone: None,
             alias: None,
-        },
+        }),
     ))
 }
 
@@ -5587,7 +5627,7 @@ fn floor(text: &str, i: usize) -> usize {
 }
 
 fn unresolved(written: String) -> NormRef {
-    NormRef {
+    NormRef::new(NormData {
         kind: NormKind::Boe {
             norma_id: None,
             rango: None,
@@ -5599,7 +5639,7 @@ fn unresolved(written: String) -> NormRef {
         pos: 0,
         standalone: None,
         alias: None,
-    }
+    })
 }
 
 /// `ap` below the apartado an article already has: `1` + `b)` is `1.b)`.
