@@ -1649,14 +1649,17 @@ fn lead_key(s: &str, words: usize) -> String {
     let head = s.get(..floor(s, 48)).unwrap_or(s);
     let mut key = String::new();
     for word in head.split_whitespace().take(words) {
-        let letters: String = word.chars().take_while(|c| c.is_alphabetic()).collect();
-        if letters.is_empty() {
+        let end = word
+            .char_indices()
+            .find(|(_, c)| !c.is_alphabetic())
+            .map_or(word.len(), |(i, _)| i);
+        let Some(letters) = word.get(..end).filter(|l| !l.is_empty()) else {
             break;
-        }
+        };
         if !key.is_empty() {
             key.push(' ');
         }
-        key.push_str(&fold(&letters));
+        super::norms::fold_into(letters, &mut key);
     }
     key
 }
@@ -6070,7 +6073,7 @@ fn item_shape(s: &str) -> Option<(usize, ItemParts<'_>)> {
             .flat_map(|w| std::iter::once(*w).chain((*w == "quater").then_some("quáter")));
         for word in spellings {
             if let Some(w) = s.get(j..j + word.len())
-                && w.to_lowercase() == word
+                && w.chars().flat_map(char::to_lowercase).eq(word.chars())
                 && super::text::boundary_after(s, j + word.len())
             {
                 bis = Some(w);

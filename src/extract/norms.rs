@@ -2848,6 +2848,13 @@ fn lookup_rank_number(folded: &str) -> Option<&'static NormEntry> {
 /// Lowercases, removes accents and collapses whitespace.
 pub(crate) fn fold(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
+    fold_into(s, &mut out);
+    out
+}
+
+/// [`fold`] of `s`, added at the end of `out`.
+pub(crate) fn fold_into(s: &str, out: &mut String) {
+    let start = out.len();
     let mut last_space = true;
     let mut rest = s;
     loop {
@@ -2894,10 +2901,9 @@ pub(crate) fn fold(s: &str) -> String {
             last_space = false;
         }
     }
-    if out.ends_with(' ') {
+    if out.len() > start && out.ends_with(' ') {
         out.pop();
     }
-    out
 }
 
 #[cfg(test)]
