@@ -3885,6 +3885,9 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         let mut more_apartados: Vec<(Option<String>, String)> = Vec::new();
         loop {
             let rest = w.get(at..).unwrap_or("");
+            if !may_trail(rest) {
+                break;
+            }
             if !got_apdo && let Some(t) = RE_TRAILING_APDO.captures(rest) {
                 got_apdo = true;
                 let base = art.apartado.take();
@@ -5934,6 +5937,24 @@ fn plural_verb(word: &str) -> bool {
         && (f.ends_with("an") || f.ends_with("en"))
         && word.chars().next().is_some_and(char::is_lowercase)
         && !NOUNS.contains(&f.as_str())
+}
+
+/// Whether a trailing pinpoint ([`RE_TRAILING_APDO`], [`RE_TRAILING_LETRA`],
+/// [`RE_TRAILING_SKIP`]) may start `rest`: each begins with spaces, one comma at most, and a
+/// word whose first letter is one of `a c e i l n o p r s t u` in either case (`en sus
+/// apartados`, `letra`, `in fine`, `párrafo`, `último`). Any other ASCII character there rules
+/// all three out; a non-ASCII one is left to the patterns (`(?i)` matches `ſ` for `s`).
+fn may_trail(rest: &str) -> bool {
+    let s = rest.trim_start();
+    let s = s.strip_prefix(',').map_or(s, str::trim_start);
+    match s.chars().next() {
+        Some(c) if c.is_ascii() => matches!(
+            c.to_ascii_lowercase(),
+            'a' | 'c' | 'e' | 'i' | 'l' | 'n' | 'o' | 'p' | 'r' | 's' | 't' | 'u'
+        ),
+        Some(_) => true,
+        None => false,
+    }
 }
 
 /// `, letra b)` after an article: the bytes up to and with the letter's parenthesis, the
