@@ -976,9 +976,9 @@ fn procedural_law_at(w: &str, pos: usize, state: &State) -> Option<(usize, NormR
 }
 
 /// A norm as cited, shared: the walk's memory holds the same norm in several places (the
-/// norm the text speaks of, the last norms named, the articles of the paragraph, each
-/// citation's draft), and a copy of it costs a reference count instead of its strings. A
-/// change to one copy ([`std::ops::DerefMut`]) leaves the others as they were.
+/// norm the text speaks of, the last norms named, the articles of the paragraph, the last
+/// article), and a copy of it costs a reference count instead of its strings. A change to
+/// one copy ([`std::ops::DerefMut`]) leaves the others as they were.
 #[derive(Clone, PartialEq)]
 struct NormRef(std::sync::Arc<NormData>);
 
