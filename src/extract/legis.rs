@@ -3886,6 +3886,14 @@ fn article_at(text: &str, pos: usize, state: &mut State) -> Option<Found> {
         loop {
             let rest = w.get(at..).unwrap_or("");
             if !may_trail(rest) {
+                // The test must stay a necessary condition of the three patterns: a word
+                // added to one of them with another first letter is caught here by the tests.
+                debug_assert!(
+                    !RE_TRAILING_APDO.is_match(rest)
+                        && trailing_letter(rest).is_none()
+                        && !RE_TRAILING_SKIP.is_match(rest),
+                    "may_trail ruled out a trailing pinpoint: {rest:?}"
+                );
                 break;
             }
             if !got_apdo && let Some(t) = RE_TRAILING_APDO.captures(rest) {
