@@ -99,6 +99,7 @@ pub(crate) struct HitRow {
     /// True when the quoted text stands before the hit (`«…» (SSTC 229/2003 y 109/2009)`):
     /// it is the words of the first citation of the hit, else of the last.
     literal_first: bool,
+    /// The quoted text, in the store's `literals`.
     literal: Option<Str>,
 }
 
@@ -124,8 +125,35 @@ pub struct CompactCitas<'t> {
     rows: Vec<Row>,
     fields: Vec<Field>,
     arena: String,
+    /// The quoted texts of the hits, set last ([`CompactCitas::set_literal`]): apart from
+    /// `arena`, which is sized exactly by then, so that they do not make it grow.
+    literals: String,
     count: usize,
     dropped: usize,
+}
+
+/// How many rows, values and bytes a store holds: the room to reserve for it in another.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) struct Room {
+    hits: usize,
+    rows: usize,
+    fields: usize,
+    arena: usize,
+    literals: usize,
+}
+
+impl std::ops::Add for Room {
+    type Output = Room;
+
+    fn add(self, o: Room) -> Room {
+        Room {
+            hits: self.hits.saturating_add(o.hits),
+            rows: self.rows.saturating_add(o.rows),
+            fields: self.fields.saturating_add(o.fields),
+            arena: self.arena.saturating_add(o.arena),
+            literals: self.literals.saturating_add(o.literals),
+        }
+    }
 }
 
 impl<'t> CompactCitas<'t> {
@@ -137,6 +165,7 @@ impl<'t> CompactCitas<'t> {
             rows: Vec::new(),
             fields: Vec::new(),
             arena: String::new(),
+            literals: String::new(),
             count: 0,
             dropped: 0,
         }
@@ -156,6 +185,7 @@ impl<'t> CompactCitas<'t> {
             rows: self.rows,
             fields: self.fields,
             arena: self.arena,
+            literals: self.literals,
             count: self.count,
             dropped: self.dropped,
         }
@@ -209,6 +239,29 @@ impl<'t> CompactCitas<'t> {
             + self.rows.capacity() * std::mem::size_of::<Row>()
             + self.fields.capacity() * std::mem::size_of::<Field>()
             + self.arena.capacity()
+            + self.literals.capacity()
+    }
+
+    /// What the store holds, as room to reserve for it in another.
+    pub(crate) fn room(&self) -> Room {
+        Room {
+            hits: self.hits.len(),
+            rows: self.rows.len(),
+            fields: self.fields.len(),
+            arena: self.arena.len(),
+            literals: self.literals.len(),
+        }
+    }
+
+    /// Reserves exactly `more` room: appending stores that fit in it moves none of the
+    /// values already held (each growth of a store the size of a whole brief's citations
+    /// copies all of them).
+    pub(crate) fn reserve_exact(&mut self, more: Room) {
+        self.hits.reserve_exact(more.hits);
+        self.rows.reserve_exact(more.rows);
+        self.fields.reserve_exact(more.fields);
+        self.arena.reserve_exact(more.arena);
+        self.literals.reserve_exact(more.literals);
     }
 
     /// The citations in text order, built one at a time, with ids `c1`, `c2`, …
@@ -291,19 +344,42 @@ impl<'t> CompactCitas<'t> {
         });
     }
 
+    /// The stores of consecutive stretches of one text as one store, in order, with `extra`
+    /// room reserved: the values are copied once, and appending what fits in `extra` later
+    /// copies nothing more.
+    pub(crate) fn concat(text: &'t str, parts: Vec<CompactCitas<'t>>, extra: Room) -> Self {
+        let room = parts
+            .iter()
+            .skip(1)
+            .map(CompactCitas::room)
+            .fold(extra, |a, b| a + b);
+        let mut parts = parts.into_iter();
+        let mut all = parts.next().unwrap_or_else(|| CompactCitas::new(text));
+        all.reserve_exact(room);
+        for part in parts {
+            all.append(part);
+        }
+        all
+    }
+
     /// Moves every citation of `other` (a store over the same text) after those of `self`.
     pub(crate) fn append(&mut self, other: CompactCitas<'t>) {
-        if self.hits.is_empty() && self.rows.is_empty() && self.arena.is_empty() {
-            // Nothing to shift: take `other` whole, without copying it.
+        if self.hits.is_empty()
+            && self.rows.is_empty()
+            && self.arena.is_empty()
+            && self.hits.capacity() == 0
+        {
+            // Nothing to shift, and no room reserved: take `other` whole, without copying it.
             let dropped = self.dropped;
             *self = other;
             self.dropped += dropped;
             return;
         }
-        let (Ok(rows_base), Ok(fields_base), Ok(arena_base)) = (
+        let (Ok(rows_base), Ok(fields_base), Ok(arena_base), Ok(literals_base)) = (
             u32::try_from(self.rows.len()),
             u32::try_from(self.fields.len()),
             u32::try_from(self.arena.len()),
+            u32::try_from(self.literals.len()),
         ) else {
             self.dropped += other.count + other.dropped;
             return;
@@ -319,13 +395,17 @@ impl<'t> CompactCitas<'t> {
             && u32::try_from(other.rows.len())
                 .ok()
                 .and_then(|n| rows_base.checked_add(n))
+                .is_some()
+            && u32::try_from(other.literals.len())
+                .ok()
+                .and_then(|n| literals_base.checked_add(n))
                 .is_some();
         if !fits {
             self.dropped += other.count + other.dropped;
             return;
         }
         let rebase = |s: Str| Str {
-            start: s.start + arena_base,
+            start: s.start + literals_base,
             len: s.len,
         };
         // Exact sizes: these arrays are the bulk of the output, and doubling them to append
@@ -334,6 +414,7 @@ impl<'t> CompactCitas<'t> {
         self.rows.reserve_exact(other.rows.len());
         self.fields.reserve_exact(other.fields.len());
         self.arena.reserve_exact(other.arena.len());
+        self.literals.reserve_exact(other.literals.len());
         self.hits.extend(other.hits.into_iter().map(|h| HitRow {
             rows_start: h.rows_start + rows_base,
             literal: h.literal.map(rebase),
@@ -354,6 +435,7 @@ impl<'t> CompactCitas<'t> {
             }
         }));
         self.arena.push_str(&other.arena);
+        self.literals.push_str(&other.literals);
         self.count += other.count;
         self.dropped += other.dropped;
     }
@@ -388,6 +470,7 @@ impl<'t> CompactCitas<'t> {
         self.rows.shrink_to_fit();
         self.fields.shrink_to_fit();
         self.arena.shrink_to_fit();
+        self.literals.shrink_to_fit();
     }
 
     /// Keeps the hits for which `keep` is true.
@@ -441,7 +524,7 @@ impl<'t> CompactCitas<'t> {
     /// Sets the quoted text of the hit at `idx` (in the current order); `first` when it
     /// stands before the hit.
     pub(crate) fn set_literal(&mut self, idx: usize, literal: &str, first: bool) {
-        let Some(s) = self.put(literal) else {
+        let Some(s) = put(&mut self.literals, literal) else {
             return;
         };
         if let Some(h) = self.hits.get_mut(idx) {
@@ -451,18 +534,7 @@ impl<'t> CompactCitas<'t> {
     }
 
     fn put(&mut self, s: &str) -> Option<Str> {
-        let start = u32::try_from(self.arena.len()).ok()?;
-        let len = u32::try_from(s.len()).ok()?;
-        start.checked_add(len)?;
-        self.arena.push_str(s);
-        Some(Str { start, len })
-    }
-
-    fn get(&self, s: Str) -> &str {
-        let start = s.start as usize;
-        self.arena
-            .get(start..start + s.len as usize)
-            .unwrap_or_default()
+        put(&mut self.arena, s)
     }
 
     fn rows_of(&self, hit: &HitRow) -> &[Row] {
@@ -668,7 +740,7 @@ impl<'t> CompactCitas<'t> {
             cita_literal: hit
                 .literal
                 .filter(|_| owns_literal)
-                .map(|s| self.get(s).to_owned()),
+                .map(|s| get(&self.literals, s).to_owned()),
             span: Some(Span {
                 inicio: hit.start,
                 fin: hit.end,
@@ -704,6 +776,20 @@ fn find_short(hay: &[u8], needle: &[u8]) -> Option<usize> {
         from = at + 1;
     }
     None
+}
+
+/// Puts `s` at the end of `arena`; `None` when the offsets would outgrow `u32`.
+fn put(arena: &mut String, s: &str) -> Option<Str> {
+    let start = u32::try_from(arena.len()).ok()?;
+    let len = u32::try_from(s.len()).ok()?;
+    start.checked_add(len)?;
+    arena.push_str(s);
+    Some(Str { start, len })
+}
+
+fn get(arena: &str, s: Str) -> &str {
+    let start = s.start as usize;
+    arena.get(start..start + s.len as usize).unwrap_or_default()
 }
 
 #[cfg(test)]

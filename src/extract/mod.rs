@@ -156,8 +156,8 @@ fn extract_chunked(
     let (flat, restore) = soften_line_breaks(original);
     let (store, unsupported) = {
         let text: &str = &flat;
-        let Walk {
-            mut store,
+        let Walked {
+            mut stores,
             mut doctrine,
             mut unsupported,
             redundant,
@@ -176,10 +176,15 @@ fn extract_chunked(
         // A norm cited on its own right before an article that cites it again is one
         // citation; a norm or article named inside a work's title (`Derechos y deberes de
         // los pacientes (Ley 41/2002 …)`) is part of the doctrine citation.
-        store.retain_hits(|h| {
-            let redundant_norm = h.standalone && redundant.binary_search(&h.start).is_ok();
-            !redundant_norm && !contained_in_any(doctrine.hits(), h.start, h.end)
-        });
+        for store in &mut stores {
+            store.retain_hits(|h| {
+                let redundant_norm = h.standalone && redundant.binary_search(&h.start).is_ok();
+                !redundant_norm && !contained_in_any(doctrine.hits(), h.start, h.end)
+            });
+        }
+        // One store, with room for the doctrine citations laid in below: the stretches'
+        // citations are copied once.
+        let mut store = CompactCitas::concat(text, stores, doctrine.room());
         store.sort_hits();
         // Doctrine only where no other citation stands.
         doctrine.retain_hits(|d| !overlaps_any(store.hits(), d.start, d.end));
@@ -200,6 +205,17 @@ fn extract_chunked(
         citas: store.rebind(flat, restore),
         no_soportadas: unsupported,
     }
+}
+
+/// What walking the triggers of every stretch found: [`Walk`], with the citations of each
+/// stretch still apart.
+struct Walked<'t> {
+    stores: Vec<CompactCitas<'t>>,
+    doctrine: CompactCitas<'t>,
+    unsupported: Vec<NoSoportada>,
+    redundant: Vec<usize>,
+    author_date: usize,
+    quotes: Vec<quotes::Quote>,
 }
 
 /// What walking the triggers of a stretch found.
@@ -226,7 +242,7 @@ struct Walk<'t> {
 /// did at the same trigger after the last such back-reference ([`legis::State::joins`]); from
 /// there on the first walk's citations stand. The result is exactly that of one walk over
 /// the whole text.
-fn walk_all<'t>(text: &'t str, bounds: &[Range<usize>]) -> Walk<'t> {
+fn walk_all<'t>(text: &'t str, bounds: &[Range<usize>]) -> Walked<'t> {
     let first_pass: Vec<FirstWalk<'t>> = if bounds.len() <= 1 {
         bounds
             .iter()
@@ -243,8 +259,8 @@ fn walk_all<'t>(text: &'t str, bounds: &[Range<usize>]) -> Walk<'t> {
             .map(|(k, r)| first_walk(text, r.clone(), k > 0))
             .collect()
     };
-    let mut all = Walk {
-        store: CompactCitas::new(text),
+    let mut all = Walked {
+        stores: Vec::with_capacity(bounds.len()),
         doctrine: CompactCitas::new(text),
         unsupported: Vec::new(),
         redundant: Vec::new(),
@@ -264,7 +280,7 @@ fn walk_all<'t>(text: &'t str, bounds: &[Range<usize>]) -> Walk<'t> {
             state
         };
         carry = state.carry_out(carry);
-        all.store.append(part.store);
+        all.stores.push(part.store);
         all.doctrine.append(part.doctrine);
         all.unsupported.append(&mut part.unsupported);
         all.redundant.append(&mut part.redundant);
