@@ -191,7 +191,13 @@ fn extract_chunked(
         store.append(doctrine);
         store.sort_hits();
         unsupported.retain(|u| !contained_in_any(store.hits(), u.span.inicio, u.span.fin));
-        let literals = quotes::attach(text, quotes, store.hits(), |i| store.hit_is_decision(i));
+        let literals = quotes::attach(
+            text,
+            quotes,
+            store.hits(),
+            |i| store.hit_is_decision(i),
+            threads > 1,
+        );
         for (idx, literal) in literals.iter().enumerate() {
             if let Some((l, first)) = literal {
                 store.set_literal(idx, l, *first);

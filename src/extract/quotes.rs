@@ -198,79 +198,28 @@ fn abbreviation_before(s: &str, dot: usize) -> bool {
 
 /// For each hit (sorted by start), the quoted text attached to it, of the `quotes` of the
 /// text (in text order, as [`find_quotes_in`] finds them).
-pub(crate) fn attach<H: Extent>(
+///
+/// With `parallel`, the owners of the quotes are looked for on the worker threads (each
+/// quote's owner depends only on the text and the hits); the result is the same.
+pub(crate) fn attach<H: Extent + Sync>(
     text: &str,
     quotes: Vec<Quote>,
     hits: &[H],
-    is_decision: impl Fn(usize) -> bool,
+    is_decision: impl Fn(usize) -> bool + Sync,
+    parallel: bool,
 ) -> Vec<Option<(String, bool)>> {
+    let defs = NoteDefs::new(text);
+    let find = |q: &Quote| owner(text, q, hits, &defs, &is_decision);
+    let owners: Vec<Option<usize>> = if parallel {
+        use rayon::prelude::*;
+        quotes.par_iter().with_min_len(1024).map(find).collect()
+    } else {
+        quotes.iter().map(find).collect()
+    };
     let mut literals: Vec<Vec<String>> = vec![Vec::new(); hits.len()];
     // Per hit: true while every quote given to it stands before it.
     let mut all_before = vec![true; hits.len()];
-    let defs = NoteDefs::new(text);
-    for q in quotes {
-        if super::contained_in_any(hits, q.start, q.end) {
-            continue;
-        }
-        // Hits are sorted and disjoint: the nearest one ending before the quote is among the
-        // last two starting before it; the first one after it starts at `after`.
-        let idx = hits.partition_point(|h| h.start() <= q.start);
-        let before = (idx.saturating_sub(2)..idx)
-            .rev()
-            .find(|&i| hits.get(i).is_some_and(|h| h.end() <= q.start))
-            .filter(|&i| {
-                hits.get(i).is_some_and(|h| {
-                    q.start - h.end() <= MAX_GAP_BEFORE
-                        && text.get(h.end()..q.start).is_some_and(same_sentence)
-                })
-            });
-        // `…, con cita de la STS 102/2017, FD 2.º: «…»`: a quote right after the citation
-        // (a colon at most between them) is that citation's own.
-        let before = before.map(|i| {
-            let right_after = hits
-                .get(i)
-                .and_then(|h| text.get(h.end()..q.start))
-                .is_some_and(|g| matches!(g.trim(), "" | ":" | ","));
-            if right_after {
-                i
-            } else {
-                nested_owner(text, hits, i).unwrap_or(i)
-            }
-        });
-        // `La sentencia de Pleno 769/2014 interpretó el precepto conforme a la realidad
-        // social (art. 3.1 CC) y declaró que «…»`: a citation set aside in the sentence of
-        // another does not own the quote after it; the one it stands in does.
-        let nearest_end = before.and_then(|i| hits.get(i)).map(Extent::end);
-        let before = before.map(|i| owner_past_asides(text, hits, i, q.start).unwrap_or(i));
-        // `la sentencia Asturcom … calificó el art. 6 de la Directiva 93/13 como «…»`: the
-        // words a judgment used of the provision it speaks of are the judgment's.
-        let before = before.map(|i| {
-            nearest_end
-                .and_then(|from| judgment_speaking_of(text, hits, i, from, q.start, &is_decision))
-                .unwrap_or(i)
-        });
-        let after = hits.partition_point(|h| h.start() < q.end);
-        // `el concepto de «circulación de vehículos» del art. 3 de la Directiva`: a term
-        // quoted from the provision cited right after it.
-        let term_of_next = hits
-            .get(after)
-            .filter(|h| {
-                text.get(q.end..h.start())
-                    .is_some_and(|g| TERM_OF.is_match(g))
-            })
-            .map(|_| after);
-        let chosen = term_of_next
-            .or(before)
-            .or_else(|| footnote_target(text, &q, hits, &defs))
-            .or_else(|| {
-                hits.get(after)
-                    .filter(|h| {
-                        h.start() - q.end <= MAX_GAP_AFTER
-                            && text.get(q.end..h.start()).is_some_and(same_sentence)
-                    })
-                    .map(|_| after)
-            })
-            .or_else(|| pinpointed_owner(text, hits, &q));
+    for (q, chosen) in quotes.into_iter().zip(owners) {
         if let Some(i) = chosen
             && let Some(slot) = literals.get_mut(i)
         {
@@ -285,6 +234,78 @@ pub(crate) fn attach<H: Extent>(
         .zip(all_before)
         .map(|(v, first)| (!v.is_empty()).then(|| (v.join(" […] "), first)))
         .collect()
+}
+
+/// The hit (an index into `hits`, sorted by start) that quote `q` belongs to, if any.
+fn owner<H: Extent>(
+    text: &str,
+    q: &Quote,
+    hits: &[H],
+    defs: &NoteDefs<'_>,
+    is_decision: &impl Fn(usize) -> bool,
+) -> Option<usize> {
+    if super::contained_in_any(hits, q.start, q.end) {
+        return None;
+    }
+    // Hits are sorted and disjoint: the nearest one ending before the quote is among the
+    // last two starting before it; the first one after it starts at `after`.
+    let idx = hits.partition_point(|h| h.start() <= q.start);
+    let before = (idx.saturating_sub(2)..idx)
+        .rev()
+        .find(|&i| hits.get(i).is_some_and(|h| h.end() <= q.start))
+        .filter(|&i| {
+            hits.get(i).is_some_and(|h| {
+                q.start - h.end() <= MAX_GAP_BEFORE
+                    && text.get(h.end()..q.start).is_some_and(same_sentence)
+            })
+        });
+    // `…, con cita de la STS 102/2017, FD 2.º: «…»`: a quote right after the citation
+    // (a colon at most between them) is that citation's own.
+    let before = before.map(|i| {
+        let right_after = hits
+            .get(i)
+            .and_then(|h| text.get(h.end()..q.start))
+            .is_some_and(|g| matches!(g.trim(), "" | ":" | ","));
+        if right_after {
+            i
+        } else {
+            nested_owner(text, hits, i).unwrap_or(i)
+        }
+    });
+    // `La sentencia de Pleno 769/2014 interpretó el precepto conforme a la realidad
+    // social (art. 3.1 CC) y declaró que «…»`: a citation set aside in the sentence of
+    // another does not own the quote after it; the one it stands in does.
+    let nearest_end = before.and_then(|i| hits.get(i)).map(Extent::end);
+    let before = before.map(|i| owner_past_asides(text, hits, i, q.start).unwrap_or(i));
+    // `la sentencia Asturcom … calificó el art. 6 de la Directiva 93/13 como «…»`: the
+    // words a judgment used of the provision it speaks of are the judgment's.
+    let before = before.map(|i| {
+        nearest_end
+            .and_then(|from| judgment_speaking_of(text, hits, i, from, q.start, is_decision))
+            .unwrap_or(i)
+    });
+    let after = hits.partition_point(|h| h.start() < q.end);
+    // `el concepto de «circulación de vehículos» del art. 3 de la Directiva`: a term
+    // quoted from the provision cited right after it.
+    let term_of_next = hits
+        .get(after)
+        .filter(|h| {
+            text.get(q.end..h.start())
+                .is_some_and(|g| TERM_OF.is_match(g))
+        })
+        .map(|_| after);
+    term_of_next
+        .or(before)
+        .or_else(|| footnote_target(text, q, hits, defs))
+        .or_else(|| {
+            hits.get(after)
+                .filter(|h| {
+                    h.start() - q.end <= MAX_GAP_AFTER
+                        && text.get(q.end..h.start()).is_some_and(same_sentence)
+                })
+                .map(|_| after)
+        })
+        .or_else(|| pinpointed_owner(text, hits, q))
 }
 
 /// When hit `i`, the nearest before a quote at `q_start`, is a provision that the decision
