@@ -906,6 +906,54 @@ mod tests {
     }
 
     #[test]
+    fn concat_copies_once_and_keeps_room_for_what_comes_after() {
+        let text = "STS 1/2020. Ley 2/2021, art. 3. GARCÍA, J., Obra, Madrid, 2020, p. 4.";
+        // One store per stretch, each with a value in the arena (an ISO date) and one
+        // quoted text already set.
+        let stretch = |start: usize, end: usize, fecha: &str| {
+            let mut store = CompactCitas::new(text);
+            let mut d = Draft::new(Fuente::Cendoj);
+            d.campos.fecha = Some(fecha.into());
+            store.push(Hit {
+                start,
+                end,
+                drafts: vec![d],
+            });
+            store.set_literal(0, fecha, true);
+            store
+        };
+        let parts = vec![stretch(0, 10, "2020-01-01"), stretch(12, 30, "2021-02-02")];
+        let mut doctrine = CompactCitas::new(text);
+        let mut work = Draft::new(Fuente::Doctrina);
+        work.campos.autor = Some("GARCÍA, J.".into());
+        work.campos.obra = Some("Obra (2020)".into());
+        doctrine.push(Hit {
+            start: 32,
+            end: text.len(),
+            drafts: vec![work],
+        });
+        let mut all = CompactCitas::concat(text, parts, doctrine.room());
+        let reserved = all.heap_bytes();
+        all.append(doctrine);
+        assert_eq!(
+            all.heap_bytes(),
+            reserved,
+            "the doctrine fitted in the room"
+        );
+        let citas = all.to_vec();
+        assert_eq!(citas.len(), 3);
+        assert_eq!(citas[0].campos.fecha.as_deref(), Some("2020-01-01"));
+        assert_eq!(citas[0].cita_literal.as_deref(), Some("2020-01-01"));
+        assert_eq!(citas[1].campos.fecha.as_deref(), Some("2021-02-02"));
+        assert_eq!(citas[1].cita_literal.as_deref(), Some("2021-02-02"));
+        assert_eq!(citas[1].span.map(|s| (s.inicio, s.fin)), Some((12, 30)));
+        assert_eq!(citas[2].campos.obra.as_deref(), Some("Obra (2020)"));
+        assert_eq!(citas[2].cita_literal, None);
+        // No stretches at all: an empty store.
+        assert!(CompactCitas::concat(text, Vec::new(), Room::default()).is_empty());
+    }
+
+    #[test]
     fn blank_hits_are_left_out_and_retain_counts() {
         let text = "   art. 24 CE";
         let mut store = CompactCitas::new(text);
