@@ -491,8 +491,9 @@ pub(crate) fn triggers_in(
 ) -> impl Iterator<Item = Trigger> + '_ {
     let mut found = found_in(text, range);
     // Found a batch at a time: the automaton's tables stay in the cache while it runs,
-    // rather than be evicted by the detailed patterns after every trigger (about 7 % of
-    // the whole extraction's time on one thread).
+    // rather than be evicted by the detailed patterns after every trigger (the whole
+    // extraction ran 1.08x as fast, on one thread and on two). A walk that stops early
+    // (a second walk that met its first) has looked at most one batch ahead.
     let mut batch: Vec<Trigger> = Vec::with_capacity(BATCH);
     let mut next = 0usize;
     std::iter::from_fn(move || {
