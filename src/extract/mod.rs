@@ -163,6 +163,7 @@ fn extract_chunked(
             redundant,
             author_date,
             quotes,
+            note_defs,
         } = walk_all(text, &chunk_bounds(text, threads, min_chunk));
         // `op. cit.` and `ibid.` point to works cited before them, anywhere in the text.
         for short in doctrine::short_form_hits(text, || doctrine.to_hits()) {
@@ -195,13 +196,12 @@ fn extract_chunked(
             text,
             quotes,
             store.hits(),
+            &quotes::NoteDefs::at(text, note_defs),
             |i| store.hit_is_decision(i),
             threads > 1,
         );
-        for (idx, literal) in literals.iter().enumerate() {
-            if let Some((l, first)) = literal {
-                store.set_literal(idx, l, *first);
-            }
+        for (idx, literal, first) in &literals {
+            store.set_literal(*idx, literal, *first);
         }
         store.shrink_to_fit();
         // Let go of the borrow of `flat`, which the result takes over.
@@ -222,6 +222,8 @@ struct Walked<'t> {
     redundant: Vec<usize>,
     author_date: usize,
     quotes: Vec<quotes::Quote>,
+    /// Where the stretch's footnotes are defined (which does not depend on it either).
+    note_defs: Vec<usize>,
 }
 
 /// What walking the triggers of a stretch found.
@@ -236,6 +238,8 @@ struct Walk<'t> {
     author_date: usize,
     /// The quotes of the stretch (which do not depend on what came before it).
     quotes: Vec<quotes::Quote>,
+    /// Where the stretch's footnotes are defined (which does not depend on it either).
+    note_defs: Vec<usize>,
 }
 
 /// Walks every stretch and joins the results in order.
@@ -272,6 +276,7 @@ fn walk_all<'t>(text: &'t str, bounds: &[Range<usize>]) -> Walked<'t> {
         redundant: Vec::new(),
         author_date: 0,
         quotes: Vec::new(),
+        note_defs: Vec::new(),
     };
     let mut carry = legis::Carry::default();
     for (first, range) in first_pass.into_iter().zip(bounds) {
@@ -292,6 +297,7 @@ fn walk_all<'t>(text: &'t str, bounds: &[Range<usize>]) -> Walked<'t> {
         all.redundant.append(&mut part.redundant);
         all.author_date += part.author_date;
         all.quotes.append(&mut part.quotes);
+        all.note_defs.append(&mut part.note_defs);
     }
     all.redundant.sort_unstable();
     all.redundant.dedup();
@@ -336,7 +342,8 @@ fn first_walk(text: &str, range: Range<usize>, marked: bool) -> FirstWalk<'_> {
     );
     let mut doctrine = CompactCitas::new(text);
     walk.author_date = doctrine::find_in(text, range.clone(), |d| doctrine.push(d));
-    walk.quotes = quotes::find_quotes_in(text, range);
+    walk.quotes = quotes::find_quotes_in(text, range.clone());
+    walk.note_defs = quotes::note_defs_in(text, range);
     walk.doctrine = doctrine;
     let marks = match marks {
         Marks::Kept(m) => m,
@@ -533,6 +540,7 @@ fn walk<'t, 'm>(
             redundant,
             author_date: 0,
             quotes: Vec::new(),
+            note_defs: Vec::new(),
         },
         state,
         marks,

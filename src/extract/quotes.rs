@@ -6,9 +6,13 @@
 
 use std::sync::LazyLock;
 
-use regex::Regex;
+use super::text::Re;
 
 use super::Extent;
+
+fn re(pattern: &str) -> Re {
+    Re::new(pattern).expect("invariant: quote regex compiles")
+}
 
 /// A quote: outer span and inner text.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -142,9 +146,8 @@ fn push(text: &str, out: &mut Vec<Quote>, start: usize, end: usize) {
     }
     // `(en adelante, «Reglamento Bruselas II ter» o «RBII ter»)`: a name the brief gives, not
     // words it quotes.
-    static NAME_GIVEN: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)\([^()]{0,60}?\b(?:en\s+adelante|en\s+lo\s+sucesivo)\b[^()]{0,60}$")
-            .expect("invariant: name regex compiles")
+    static NAME_GIVEN: LazyLock<Re> = LazyLock::new(|| {
+        re(r"(?i)\([^()]{0,60}?\b(?:en\s+adelante|en\s+lo\s+sucesivo)\b[^()]{0,60}$")
     });
     let mut from = start.saturating_sub(120);
     while !text.is_char_boundary(from) {
@@ -158,14 +161,10 @@ fn push(text: &str, out: &mut Vec<Quote>, start: usize, end: usize) {
     out.push(Quote { start, end, inner });
 }
 
-static SENTENCE_BREAK: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r#"[.!?]["»”)]?\s+[A-ZÁÉÍÓÚÑ¿¡]|\n\s*\n|\.\s*\n"#)
-        .expect("invariant: sentence regex compiles")
-});
-static FOOTNOTE_REF: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^[\s.,;]{0,3}\[\^([0-9A-Za-z_-]{1,12})\]")
-        .expect("invariant: footnote regex compiles")
-});
+static SENTENCE_BREAK: LazyLock<Re> =
+    LazyLock::new(|| re(r#"[.!?]["»”)]?\s+[A-ZÁÉÍÓÚÑ¿¡]|\n\s*\n|\.\s*\n"#));
+static FOOTNOTE_REF: LazyLock<Re> =
+    LazyLock::new(|| re(r"^[\s.,;]{0,3}\[\^([0-9A-Za-z_-]{1,12})\]"));
 
 /// True when no sentence ends inside `gap`. A period after a title or an abbreviation
 /// (`el Sr. Bellver`, `la Dra. Ruiz`, `D. Juan`, `núm. 3`) ends none.
@@ -196,8 +195,10 @@ fn abbreviation_before(s: &str, dot: usize) -> bool {
     initial || NON_FINAL.contains(&word.to_lowercase().as_str())
 }
 
-/// For each hit (sorted by start), the quoted text attached to it, of the `quotes` of the
-/// text (in text order, as [`find_quotes_in`] finds them).
+/// The quoted texts attached to the hits (sorted by start), of the `quotes` of the text (in
+/// text order, as [`find_quotes_in`] finds them): `(hit index, the quotes joined by
+/// ` […] `, true when every one of them stands before the hit)`, in the order of the hits,
+/// for the hits that got any.
 ///
 /// With `parallel`, the owners of the quotes are looked for on the worker threads (each
 /// quote's owner depends only on the text and the hits); the result is the same.
@@ -205,35 +206,38 @@ pub(crate) fn attach<H: Extent + Sync>(
     text: &str,
     quotes: Vec<Quote>,
     hits: &[H],
+    defs: &NoteDefs<'_>,
     is_decision: impl Fn(usize) -> bool + Sync,
     parallel: bool,
-) -> Vec<Option<(String, bool)>> {
-    let defs = NoteDefs::new(text);
-    let find = |q: &Quote| owner(text, q, hits, &defs, &is_decision);
+) -> Vec<(usize, String, bool)> {
+    let find = |q: &Quote| owner(text, q, hits, defs, &is_decision);
     let owners: Vec<Option<usize>> = if parallel {
         use rayon::prelude::*;
         quotes.par_iter().with_min_len(1024).map(find).collect()
     } else {
         quotes.iter().map(find).collect()
     };
-    let mut literals: Vec<Vec<String>> = vec![Vec::new(); hits.len()];
-    // Per hit: true while every quote given to it stands before it.
-    let mut all_before = vec![true; hits.len()];
-    for (q, chosen) in quotes.into_iter().zip(owners) {
-        if let Some(i) = chosen
-            && let Some(slot) = literals.get_mut(i)
-        {
-            slot.push(q.inner);
-            if let Some(b) = all_before.get_mut(i) {
-                *b &= hits.get(i).is_some_and(|h| h.start() >= q.end);
+    // A few quotes per thousand hits: gathered by owner, not in a slot per hit. The sort is
+    // stable, so each hit's quotes stay in text order.
+    let mut owned: Vec<(usize, Quote)> = owners
+        .into_iter()
+        .zip(quotes)
+        .filter_map(|(o, q)| o.filter(|&i| i < hits.len()).map(|i| (i, q)))
+        .collect();
+    owned.sort_by_key(|(i, _)| *i);
+    let mut out: Vec<(usize, String, bool)> = Vec::new();
+    for (i, q) in owned {
+        let before = hits.get(i).is_some_and(|h| h.start() >= q.end);
+        match out.last_mut() {
+            Some((last, joined, all_before)) if *last == i => {
+                joined.push_str(" […] ");
+                joined.push_str(&q.inner);
+                *all_before &= before;
             }
+            _ => out.push((i, q.inner, before)),
         }
     }
-    literals
-        .into_iter()
-        .zip(all_before)
-        .map(|(v, first)| (!v.is_empty()).then(|| (v.join(" […] "), first)))
-        .collect()
+    out
 }
 
 /// The hit (an index into `hits`, sorted by start) that quote `q` belongs to, if any.
@@ -321,15 +325,15 @@ fn judgment_speaking_of<H: Extent>(
 ) -> Option<usize> {
     // What the decision says of the provision: `como`, `es (una)`, `constituye`, `en el
     // sentido de que`, with no verb of the provision's own (`que dispone`) before the quote.
-    static PREDICATE: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(
+    static PREDICATE: LazyLock<Re> = LazyLock::new(|| {
+        re(
             r"(?i)^[^«»“”.;]{0,140}?\b(?:como|es|era|son|eran|constituye|constituyen|supone|suponen|en\s+el\s+sentido\s+de\s+que)\s+(?:una?\s+|la\s+|el\s+|las\s+|los\s+)?$",
         )
-        .expect("invariant: predicate regex compiles")
     });
-    static PROVISION_SPEAKS: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)\b(?:dispone|dispon[ií]a|establece|establec[ií]a|prev[eé]|dice|dec[ií]a|reza|preceptúa|señala|según\s+(?:el|la)\s+cual)\b")
-            .expect("invariant: provision regex compiles")
+    static PROVISION_SPEAKS: LazyLock<Re> = LazyLock::new(|| {
+        re(
+            r"(?i)\b(?:dispone|dispon[ií]a|establece|establec[ií]a|prev[eé]|dice|dec[ií]a|reza|preceptúa|señala|según\s+(?:el|la)\s+cual)\b",
+        )
     });
     if is_decision(i) {
         return None;
@@ -360,11 +364,10 @@ const MAX_GAP_PINPOINT: usize = 700;
 /// los pacientes, «…» (apartado 39)`: a quote whose pinpoint follows it, with no citation in
 /// its sentence, quotes the citation named last in its paragraph.
 fn pinpointed_owner<H: Extent>(text: &str, hits: &[H], q: &Quote) -> Option<usize> {
-    static PINPOINT: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(
+    static PINPOINT: LazyLock<Re> = LazyLock::new(|| {
+        re(
             r"^\s*\((?:apartados?|apdos?\.|ap\.|§§?|p[aá]rrafos?|(?-i:FJ|F\.\s?J\.)|fundamentos?\s+jur[ií]dicos?|considerandos?)\s*[0-9]",
         )
-        .expect("invariant: pinpoint regex compiles")
     });
     if !PINPOINT.is_match(text.get(q.end..)?) {
         return None;
@@ -384,11 +387,10 @@ const MAX_GAP_PAST_ASIDE: usize = 600;
 /// `(art. 3.1 CC)`, `—hoy art. 101 TFUE—`, `, de acuerdo con el art. 13 de la Directiva,`,
 /// `, que transpone el art. 15.1.a) de la Directiva …,`: a citation set aside.
 fn is_aside<H: Extent>(text: &str, h: &H) -> bool {
-    static ASIDE_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(
+    static ASIDE_BEFORE: LazyLock<Re> = LazyLock::new(|| {
+        re(
             r"(?i)(?:\(\s*(?:v[eé]ase\s+|vid\.\s+|(?:antes|antiguo|antigua|anterior|hoy|actual|actualmente)\s*,?\s+|cfr\.\s+|cf\.\s+|en\s+relaci[oó]n\s+con\s+|conforme\s+al?\s+|ex\s+|en\s+la\s+redacci[oó]n\s+dada\s+por\s+|(?:en\s+su\s+|en\s+la\s+)?redacci[oó]n\s+(?:anterior|previa|posterior)\s+a\s+|seg[uú]n\s+(?:la\s+)?redacci[oó]n\s+(?:dada\s+por|de)\s+|modificad[oa]\s+por\s+|introducid[oa]\s+por\s+|redactad[oa]\s+por\s+|tras\s+la\s+reforma\s+(?:de|por)\s+)?(?:(?:el|la|los|las)\s+)?|[—–]\s*(?:hoy|actual|actualmente|ahora|antes|antiguo|antigua)?\s*(?:(?:el|la|los|las)\s+)?|,\s*(?:de\s+acuerdo\s+con|conforme\s+a|en\s+relaci[oó]n\s+con|en\s+consonancia\s+con|en\s+l[ií]nea\s+con|que\s+transpone|que\s+traspone|que\s+transpuso|que\s+traspuso|que\s+incorpor[oó]|que\s+desarrolla|y\s+(?:despu[eé]s|luego|posteriormente|m[aá]s\s+tarde)\s+por|que\s+reproduce|introducid[oa]\s+por|modificad[oa]\s+por|en\s+(?:la|su)\s+redacci[oó]n\s+(?:dada\s+por|de)|tras\s+la\s+reforma\s+de|a\s+tenor\s+de|en\s+virtud\s+de|al\s+amparo\s+de)\s+(?:(?:el|la|los|las|lo\s+dispuesto\s+en\s+el|lo\s+previsto\s+en\s+el)\s+)?)$",
         )
-        .expect("invariant: aside regex compiles")
     });
     let start = h.start();
     let before = text
@@ -411,11 +413,10 @@ fn is_aside<H: Extent>(text: &str, h: &H) -> bool {
     };
     // `…, conforme a la disposición final primera de la LORPM, según la cual «…»`: what
     // follows speaks of the citation itself, which is no aside then.
-    static SPOKEN_OF: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(
+    static SPOKEN_OF: LazyLock<Re> = LazyLock::new(|| {
+        re(
             r"(?i)^[\s,]*(?:seg[uú]n\s+(?:el|la|los|las)\s+cual(?:es)?|conforme\s+(?:al|a\s+la|a\s+los|a\s+las)\s+cual(?:es)?|a\s+cuyo\s+tenor|cuy[oa]s?\s|que\s+(?:dispone|establece|dice|señala|prevé|preve|exige|impone|declara|afirma|recoge)|el\s+cual|la\s+cual|donde\s+se\s+lee)",
         )
-        .expect("invariant: spoken-of regex compiles")
     });
     closed.is_some_and(|rest| !SPOKEN_OF.is_match(rest))
 }
@@ -442,18 +443,18 @@ fn owner_past_asides<H: Extent>(text: &str, hits: &[H], i: usize, q_start: usize
 
 /// `La STS 146/2025, con cita de la STS de 7 de noviembre de 2019, afirma que «…»`: the
 /// quote is the first judgment's, the second is only cited inside it.
-static NESTED: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
+static NESTED: LazyLock<Re> = LazyLock::new(|| {
+    re(
         r"(?i)^[\s,()]*(?:con\s+cita\s+de|que\s+cita|citando|que\s+reitera|siguiendo|con\s+remisi[oó]n\s+a|remitiendo\s+a|que\s+remite\s+a|en\s+la\s+l[ií]nea\s+de|que\s+confirm[oóa]|confirmando|que\s+revoc[oóa]|revocando|que\s+cas[oóa]|casando|que\s+anul[oóa]|anulando|que\s+desestim[oóa]|que\s+estim[oóa]|que\s+resolvi[oó]|que\s+resuelve)\s+(?:(?:a\s+)?(?:la|las|el|los|su|sus)\s+)?$",
     )
-    .expect("invariant: nested-citation regex compiles")
 });
 
 /// What may stand between a quote and the citation right after it that owns it: `del`
 /// (a term of that provision) or an opening parenthesis (`«…» (art. 4.2 de la Directiva)`).
-static TERM_OF: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^\s*(?:del|de\s+la|de\s+los|de\s+las|en\s+el\s+sentido\s+del|\(|(?:a\s+(?:la|lo|los|las)\s+|al\s+|a\s+)?(?:que|cual|cuales)\s+(?:se\s+refieren?|alude|aluden|hace\s+referencia|remite|se\s+remite)\s+(?:el|la|los|las)|(?:que|como)\s+(?:prev[eé]n?|recogen?|contemplan?|exigen?|emplean?|utilizan?|usan?|dice|dicen|define|definen)\s+(?:el|la|los|las)|(?:previst[oa]s?|recogid[oa]s?|contemplad[oa]s?|definid[oa]s?|regulad[oa]s?|enunciad[oa]s?|mencionad[oa]s?)\s+(?:en|por)\s+(?:el|la|los|las))\s*$")
-        .expect("invariant: term regex compiles")
+static TERM_OF: LazyLock<Re> = LazyLock::new(|| {
+    re(
+        r"(?i)^\s*(?:del|de\s+la|de\s+los|de\s+las|en\s+el\s+sentido\s+del|\(|(?:a\s+(?:la|lo|los|las)\s+|al\s+|a\s+)?(?:que|cual|cuales)\s+(?:se\s+refieren?|alude|aluden|hace\s+referencia|remite|se\s+remite)\s+(?:el|la|los|las)|(?:que|como)\s+(?:prev[eé]n?|recogen?|contemplan?|exigen?|emplean?|utilizan?|usan?|dice|dicen|define|definen)\s+(?:el|la|los|las)|(?:previst[oa]s?|recogid[oa]s?|contemplad[oa]s?|definid[oa]s?|regulad[oa]s?|enunciad[oa]s?|mencionad[oa]s?)\s+(?:en|por)\s+(?:el|la|los|las))\s*$",
+    )
 });
 
 /// The hit that owns a quote attributed to hit `i`, when `i` is cited inside it.
@@ -472,24 +473,17 @@ pub(crate) struct NoteDefs<'t> {
 }
 
 impl<'t> NoteDefs<'t> {
+    #[cfg(test)]
     pub(crate) fn new(text: &'t str) -> NoteDefs<'t> {
+        NoteDefs::at(text, note_defs_in(text, 0..text.len()))
+    }
+
+    /// The definitions at `positions` (in text order, as [`note_defs_in`] finds them).
+    pub(crate) fn at(text: &'t str, positions: impl IntoIterator<Item = usize>) -> NoteDefs<'t> {
         let mut by_label: std::collections::HashMap<&'t str, Vec<usize>> =
             std::collections::HashMap::new();
-        for at in memchr::memmem::find_iter(text.as_bytes(), b"[^") {
-            let Some(rest) = text.get(at + 2..) else {
-                continue;
-            };
-            let Some(close) = rest.get(..14).unwrap_or(rest).find("]:") else {
-                continue;
-            };
-            let Some(label) = rest.get(..close) else {
-                continue;
-            };
-            let valid = (1..=12).contains(&label.len())
-                && label
-                    .bytes()
-                    .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-');
-            if valid {
+        for at in positions {
+            if let Some(label) = note_label_at(text, at) {
                 by_label.entry(label).or_default().push(at);
             }
         }
@@ -501,6 +495,31 @@ impl<'t> NoteDefs<'t> {
         let defs = self.by_label.get(label)?;
         defs.get(defs.partition_point(|&p| p < from)).copied()
     }
+}
+
+/// Where the footnote definitions (`[^label]:`) that start in `range` stand, in order.
+pub(crate) fn note_defs_in(text: &str, range: std::ops::Range<usize>) -> Vec<usize> {
+    // One byte past the end: a `[^` that starts on the last byte of the range is its own.
+    let end = range.end.saturating_add(1).min(text.len());
+    let Some(hay) = text.as_bytes().get(range.start..end) else {
+        return Vec::new();
+    };
+    memchr::memmem::find_iter(hay, b"[^")
+        .map(|k| range.start + k)
+        .filter(|&at| at < range.end && note_label_at(text, at).is_some())
+        .collect()
+}
+
+/// The label of the footnote definition (`[^label]:`) at `at`, if one starts there.
+fn note_label_at(text: &str, at: usize) -> Option<&str> {
+    let rest = text.get(at..)?.strip_prefix("[^")?;
+    let close = rest.get(..14).unwrap_or(rest).find("]:")?;
+    let label = rest.get(..close)?;
+    let valid = (1..=12).contains(&label.len())
+        && label
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-');
+    valid.then_some(label)
 }
 
 fn footnote_target<H: Extent>(
