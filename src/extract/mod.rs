@@ -28,6 +28,7 @@ mod text;
 
 use std::borrow::Cow;
 use std::ops::Range;
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 use serde::{Deserialize, Serialize};
 
@@ -107,9 +108,28 @@ pub struct CompactExtraction<'t> {
     pub no_soportadas: Vec<NoSoportada>,
 }
 
-/// Below this size a text is walked by one thread; above it, in stretches of at least this
-/// size, one per available core.
-const MIN_CHUNK: usize = 1 << 20;
+/// How a long text is shared among the threads that walk it (see [`first_pass`]).
+#[derive(Debug, Clone, Copy)]
+struct Sharing {
+    /// Below this size a text is walked by one thread; above it, cut first into stretches of
+    /// at least this size, one per thread.
+    min_chunk: usize,
+    /// A walk takes the paragraphs ahead of it about this many bytes at a time; the rest of
+    /// its stretch stays open to a thread that runs out of work.
+    claim_step: usize,
+    /// A thread out of work takes the second half of what another walk has not taken yet,
+    /// when that is at least this long.
+    min_steal: usize,
+}
+
+/// Stretches of 1 MiB at least; a walk takes 32 KiB at a time (about a millisecond of
+/// walking), and what is left of a stretch is shared from 96 KiB on, so that the threads
+/// finish within a few milliseconds of each other.
+const SHARING: Sharing = Sharing {
+    min_chunk: 1 << 20,
+    claim_step: 32 << 10,
+    min_steal: 96 << 10,
+};
 
 /// Finds the citations in `text`, held compactly (see [`CompactCitas`]).
 ///
@@ -117,20 +137,20 @@ const MIN_CHUNK: usize = 1 << 20;
 /// walked in parallel; the result is the same as one walk from the start (see [`walk_all`]).
 #[must_use]
 pub fn extract_compact(original: &str) -> CompactExtraction<'_> {
-    extract_chunked(Cow::Borrowed(original), cores(), MIN_CHUNK)
+    extract_chunked(Cow::Borrowed(original), cores(), SHARING)
 }
 
 /// [`extract_compact`] over a text it may change: soft line breaks are made spaces in place
 /// instead of in a copy (text taken from a PDF has one at the end of every line).
 #[must_use]
 pub fn extract_compact_owned(text: String) -> CompactExtraction<'static> {
-    extract_chunked(Cow::Owned(text), cores(), MIN_CHUNK)
+    extract_chunked(Cow::Owned(text), cores(), SHARING)
 }
 
 /// [`extract_compact`] with at most `threads` walks at a time (1: all in the calling thread).
 #[must_use]
 pub fn extract_compact_threads(original: &str, threads: usize) -> CompactExtraction<'_> {
-    extract_chunked(Cow::Borrowed(original), threads, MIN_CHUNK)
+    extract_chunked(Cow::Borrowed(original), threads, SHARING)
 }
 
 fn cores() -> usize {
@@ -148,7 +168,7 @@ pub fn prefilter_pass(text: &str) -> usize {
 fn extract_chunked(
     original: Cow<'_, str>,
     threads: usize,
-    min_chunk: usize,
+    sharing: Sharing,
 ) -> CompactExtraction<'_> {
     // Patterns run over a text where soft line breaks are spaces (same bytes, same offsets),
     // so a citation wrapped across lines (PDF text, hard-wrapped briefs) is still one
@@ -164,7 +184,11 @@ fn extract_chunked(
             author_date,
             quotes,
             note_defs,
-        } = walk_all(text, &chunk_bounds(text, threads, min_chunk));
+        } = walk_all(
+            text,
+            &chunk_bounds(text, threads, sharing.min_chunk),
+            sharing,
+        );
         // `op. cit.` and `ibid.` point to works cited before them, anywhere in the text.
         for short in doctrine::short_form_hits(text, || doctrine.to_hits()) {
             doctrine.push(short);
@@ -252,45 +276,246 @@ struct Walk<'t> {
 /// did at the same trigger after the last such back-reference ([`legis::State::joins`]); from
 /// there on the first walk's citations stand. The result is exactly that of one walk over
 /// the whole text.
-fn walk_all<'t>(text: &'t str, bounds: &[Range<usize>]) -> Walked<'t> {
-    let first_pass: Vec<FirstWalk<'t>> = if bounds.len() <= 1 {
-        bounds
+fn walk_all<'t>(text: &'t str, bounds: &[Range<usize>], sharing: Sharing) -> Walked<'t> {
+    if bounds.len() <= 1 {
+        let first = bounds
             .iter()
-            .map(|r| first_walk(text, r.clone(), false))
-            .collect()
-    } else {
-        // On the worker threads of the process's pool: they live as long as the process, so
-        // the copies of the compiled patterns each keeps (`text::PerWorker`) and their search
-        // caches serve every long text after the first.
-        use rayon::prelude::*;
-        bounds
-            .par_iter()
-            .enumerate()
-            .map(|(k, r)| first_walk(text, r.clone(), k > 0))
-            .collect()
-    };
-    let mut all = Walked {
-        stores: Vec::with_capacity(bounds.len()),
-        doctrine: CompactCitas::new(text),
-        unsupported: Vec::new(),
-        redundant: Vec::new(),
-        author_date: 0,
-        quotes: Vec::new(),
-        note_defs: Vec::new(),
-    };
-    let mut carry = legis::Carry::default();
-    for (first, range) in first_pass.into_iter().zip(bounds) {
+            .map(|r| first_walk(text, r.clone(), false, None, true))
+            .collect();
+        return join_walks(text, first);
+    }
+    let first_start = bounds.first().map_or(0, |r| r.start);
+    // Popped from the back: in text order.
+    let queue: Mutex<Vec<Range<usize>>> = Mutex::new(bounds.iter().rev().cloned().collect());
+    let claims: Mutex<Vec<Arc<Claim>>> = Mutex::new(Vec::new());
+    let waiting = Mutex::new(Waiting {
+        frontier: first_start,
+        done: std::collections::BTreeMap::new(),
+        joining: false,
+    });
+    // Only the thread that is joining locks it.
+    let joined = Mutex::new(Joined::new(text));
+    let workers = bounds.len().min(rayon::current_num_threads()).max(1);
+    // On the worker threads of the process's pool: they live as long as the process, so the
+    // copies of the compiled patterns each keeps (`text::PerWorker`) and their search caches
+    // serve every long text after the first.
+    rayon::scope(|s| {
+        for _ in 0..workers {
+            s.spawn(|_| {
+                loop {
+                    // A stretch of the first cut comes with its doctrine, quotes and notes;
+                    // the end of another's comes without (they were found with that one).
+                    let next = lock(&queue)
+                        .pop()
+                        .map(|r| (r, true))
+                        .or_else(|| steal(&claims, text, sharing.min_steal).map(|r| (r, false)));
+                    let Some((range, whole)) = next else { break };
+                    let claim = Arc::new(Claim::new(&range, sharing.claim_step));
+                    lock(&claims).push(Arc::clone(&claim));
+                    let marked = range.start > first_start;
+                    let walked = first_walk(text, range, marked, Some(&claim), whole);
+                    join_ready(text, &waiting, &joined, walked);
+                }
+            });
+        }
+    });
+    let mut joined = joined.into_inner().unwrap_or_else(PoisonError::into_inner);
+    // Every stretch was joined by the threads; this only runs if one was left (not expected).
+    let left = std::mem::take(&mut lock(&waiting).done);
+    for first in left.into_values() {
+        joined.push(text, first);
+    }
+    joined.finish()
+}
+
+/// Leaves `walked` with the walks waiting to be joined, and, unless another thread is
+/// joining, joins every walk that is next in text order: a stretch walked again (one that
+/// depended on the text before it) is walked while the other threads go on with theirs.
+fn join_ready<'t>(
+    text: &'t str,
+    waiting: &Mutex<Waiting<'t>>,
+    joined: &Mutex<Joined<'t>>,
+    walked: FirstWalk<'t>,
+) {
+    let mut w = lock(waiting);
+    w.done.insert(walked.range.start, walked);
+    if w.joining {
+        return;
+    }
+    w.joining = true;
+    loop {
+        let frontier = w.frontier;
+        let Some(next) = w.done.remove(&frontier) else {
+            w.joining = false;
+            return;
+        };
+        w.frontier = next.range.end;
+        drop(w);
+        lock(joined).push(text, next);
+        w = lock(waiting);
+    }
+}
+
+/// The lock of `m`, also when a thread panicked holding it (the data stays consistent: each
+/// holder only pushes, pops or moves a bound).
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// The second half of what the running walk with the most left has not reached, if that is
+/// at least `min` bytes.
+fn steal(claims: &Mutex<Vec<Arc<Claim>>>, text: &str, min: usize) -> Option<Range<usize>> {
+    let victim = lock(claims)
+        .iter()
+        .filter_map(|c| c.left().map(|left| (left, Arc::clone(c))))
+        .max_by_key(|(left, _)| *left);
+    let (left, victim) = victim?;
+    if left < min.max(1) {
+        return None;
+    }
+    // When the walk moved on in between, or the rest has no paragraph break to cut at, this
+    // thread is done: it does not look again.
+    let stolen = victim.split(text, min)?;
+    #[cfg(test)]
+    STEALS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    Some(stolen)
+}
+
+/// How many stretches threads took from running walks (for the tests).
+#[cfg(test)]
+static STEALS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// The stretch a first walk was given: what it has taken so far, and where the stretch ends
+/// now that other threads may have taken its end.
+struct Claim {
+    held: Mutex<Held>,
+    step: usize,
+}
+
+#[derive(Debug, Clone, Copy)]
+struct Held {
+    /// The walk holds the text up to here (a paragraph break): its triggers before it.
+    upto: usize,
+    /// Where the stretch ends.
+    end: usize,
+    /// The walk is over: its stretch ends at `end` for good.
+    closed: bool,
+}
+
+impl Claim {
+    fn new(range: &Range<usize>, step: usize) -> Claim {
+        Claim {
+            held: Mutex::new(Held {
+                upto: range.start,
+                end: range.end,
+                closed: false,
+            }),
+            step: step.max(1),
+        }
+    }
+
+    /// For a trigger at `pos`, at or past what the walk holds: the paragraphs from there to
+    /// the first break at least `step` bytes on are the walk's, and this is where its hold
+    /// ends now (past `pos`); `None` when the stretch ends before `pos` (the rest is another
+    /// thread's).
+    fn reach(&self, text: &str, pos: usize) -> Option<usize> {
+        let mut held = lock(&self.held);
+        if pos >= held.end {
+            return None;
+        }
+        held.upto = paragraph_end_after(text, pos.saturating_add(self.step)).min(held.end);
+        Some(held.upto)
+    }
+
+    /// How much of the stretch the walk has not taken yet (`None` once it is over).
+    fn left(&self) -> Option<usize> {
+        let held = lock(&self.held);
+        (!held.closed).then(|| held.end.saturating_sub(held.upto))
+    }
+
+    /// Takes the second half of what the walk has not reached, from the first paragraph
+    /// break past its middle, when at least `min` bytes are left.
+    fn split(&self, text: &str, min: usize) -> Option<Range<usize>> {
+        let mut held = lock(&self.held);
+        let left = held.end.saturating_sub(held.upto);
+        if held.closed || left < min.max(1) {
+            return None;
+        }
+        let cut = paragraph_end_after(text, held.upto + left / 2);
+        if cut <= held.upto || cut >= held.end {
+            return None;
+        }
+        let taken = cut..held.end;
+        held.end = cut;
+        Some(taken)
+    }
+
+    /// Ends the walk: where its stretch ends.
+    fn close(&self) -> usize {
+        let mut held = lock(&self.held);
+        held.closed = true;
+        held.end
+    }
+}
+
+/// Right after the first paragraph break (`\n\n`) at or after `from`; the end of the text
+/// when there is none.
+fn paragraph_end_after(text: &str, from: usize) -> usize {
+    text.as_bytes()
+        .get(from..)
+        .and_then(|rest| memchr::memmem::find(rest, b"\n\n"))
+        .map_or(text.len(), |k| from + k + 2)
+}
+
+/// The first walks of consecutive stretches (see [`first_pass`]), joined in order: what one
+/// walk over them all finds.
+fn join_walks<'t>(text: &'t str, first_pass: Vec<FirstWalk<'t>>) -> Walked<'t> {
+    let mut joined = Joined::new(text);
+    for first in first_pass {
+        joined.push(text, first);
+    }
+    joined.finish()
+}
+
+/// The first walks joined so far, in text order, and the memory of the text they cover.
+struct Joined<'t> {
+    all: Walked<'t>,
+    carry: legis::Carry,
+}
+
+impl<'t> Joined<'t> {
+    fn new(text: &'t str) -> Joined<'t> {
+        Joined {
+            all: Walked {
+                stores: Vec::new(),
+                doctrine: CompactCitas::new(text),
+                unsupported: Vec::new(),
+                redundant: Vec::new(),
+                author_date: 0,
+                quotes: Vec::new(),
+                note_defs: Vec::new(),
+            },
+            carry: legis::Carry::default(),
+        }
+    }
+
+    /// Joins the first walk of the stretch that starts where the last one joined ended:
+    /// walked again from the true memory when it depends on it (see [`rejoin`]).
+    fn push(&mut self, text: &'t str, first: FirstWalk<'t>) {
         let FirstWalk {
             walk: mut part,
             state,
             marks,
+            range,
         } = first;
-        let state = if state.depends_on(&carry) {
-            rejoin(text, range.clone(), &carry, &mut part, state, &marks)
+        let carry = &self.carry;
+        let state = if state.depends_on(carry) {
+            rejoin(text, range, carry, &mut part, state, &marks)
         } else {
             state
         };
-        carry = state.carry_out(carry);
+        self.carry = state.carry_out(std::mem::take(&mut self.carry));
+        let all = &mut self.all;
         all.stores.push(part.store);
         all.doctrine.append(part.doctrine);
         all.unsupported.append(&mut part.unsupported);
@@ -299,9 +524,22 @@ fn walk_all<'t>(text: &'t str, bounds: &[Range<usize>]) -> Walked<'t> {
         all.quotes.append(&mut part.quotes);
         all.note_defs.append(&mut part.note_defs);
     }
-    all.redundant.sort_unstable();
-    all.redundant.dedup();
-    all
+
+    fn finish(mut self) -> Walked<'t> {
+        self.all.redundant.sort_unstable();
+        self.all.redundant.dedup();
+        self.all
+    }
+}
+
+/// The first walks done and not joined yet, while the threads walk (see [`first_pass`]).
+struct Waiting<'t> {
+    /// Where the next stretch to join starts.
+    frontier: usize,
+    /// By start.
+    done: std::collections::BTreeMap<usize, FirstWalk<'t>>,
+    /// A thread is joining: the others leave their walks here and go on walking.
+    joining: bool,
 }
 
 /// A stretch walked as if nothing came before it.
@@ -310,6 +548,8 @@ struct FirstWalk<'t> {
     state: legis::State,
     /// Points where a walk from another start may take over this one's citations.
     marks: Vec<Mark>,
+    /// The stretch it walked.
+    range: Range<usize>,
 }
 
 /// Where a first walk stood before one of its triggers.
@@ -333,23 +573,54 @@ const MARKS: usize = 16;
 /// time its marks fill up.
 const MARK_SPACING: usize = 8;
 
-fn first_walk(text: &str, range: Range<usize>, marked: bool) -> FirstWalk<'_> {
+/// Walks `range` from an empty memory (recording marks when `marked`), up to where another
+/// thread takes the rest of it (`claim`). With `whole`, the doctrine, quotes and footnote
+/// definitions of all of `range` are found too, first: they depend on nothing before them,
+/// and whichever stretch holds them, they are joined in text order; so only the walk, the
+/// last of the work, is left for another thread to share.
+fn first_walk<'t>(
+    text: &'t str,
+    range: Range<usize>,
+    marked: bool,
+    claim: Option<&Claim>,
+    whole: bool,
+) -> FirstWalk<'t> {
+    let mut doctrine = CompactCitas::new(text);
+    let (author_date, quotes, note_defs) = if whole {
+        (
+            doctrine::find_in(text, range.clone(), |d| doctrine.push(d)),
+            quotes::find_quotes_in(text, range.clone()),
+            quotes::note_defs_in(text, range.clone()),
+        )
+    } else {
+        (0, Vec::new(), Vec::new())
+    };
     let (mut walk, state, marks) = walk(
         text,
         range.clone(),
         legis::State::default(),
         if marked { Marks::Record } else { Marks::Off },
+        claim,
     );
-    let mut doctrine = CompactCitas::new(text);
-    walk.author_date = doctrine::find_in(text, range.clone(), |d| doctrine.push(d));
-    walk.quotes = quotes::find_quotes_in(text, range.clone());
-    walk.note_defs = quotes::note_defs_in(text, range);
+    // The stretch ends where the walk stopped: another thread took the rest.
+    let range = match claim {
+        Some(c) => range.start..c.close(),
+        None => range,
+    };
+    walk.author_date = author_date;
+    walk.quotes = quotes;
+    walk.note_defs = note_defs;
     walk.doctrine = doctrine;
     let marks = match marks {
         Marks::Kept(m) => m,
         _ => Vec::new(),
     };
-    FirstWalk { walk, state, marks }
+    FirstWalk {
+        walk,
+        state,
+        marks,
+        range,
+    }
 }
 
 /// Walks the stretch `range` again after a text that ended with `carry`, up to the first mark
@@ -375,6 +646,7 @@ fn rejoin<'t>(
         range.clone(),
         legis::State::resume(carry.clone()),
         Marks::Join(&valid),
+        None,
     );
     let Marks::Joined(k) = joined else {
         // Walked to the end: its own citations, the first walk's doctrine (which does not
@@ -389,7 +661,7 @@ fn rejoin<'t>(
         return state;
     };
     #[cfg(test)]
-    JOINS.with(|j| j.set(j.get() + 1));
+    JOINS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let mut store = again.store;
     let mut tail = std::mem::replace(&mut part.store, CompactCitas::new(text));
     tail.drop_first(mark.hits);
@@ -412,11 +684,10 @@ fn rejoin<'t>(
     first
 }
 
+/// How many second walks met their first walk (for the tests; the threads of the pool join
+/// walks too).
 #[cfg(test)]
-thread_local! {
-    /// How many second walks met their first walk on this thread.
-    static JOINS: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
-}
+static JOINS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 
 /// What a walk does with marks: none, keeps its own, or stops where it meets one of a first
 /// walk's.
@@ -434,6 +705,7 @@ fn walk<'t, 'm>(
     range: Range<usize>,
     mut state: legis::State,
     mut marks: Marks<'m>,
+    claim: Option<&Claim>,
 ) -> (Walk<'t>, legis::State, Marks<'m>) {
     let mut store = CompactCitas::new(text);
     let mut unsupported: Vec<NoSoportada> = Vec::new();
@@ -443,7 +715,20 @@ fn walk<'t, 'm>(
     let mut next_output = 0usize;
     let mut spacing = MARK_SPACING;
     let mut next_mark = 0usize;
+    // With a claim, the walk holds its stretch up to here; past it, it asks for more, and
+    // stops where another thread took the rest.
+    let mut held = if claim.is_some() {
+        range.start
+    } else {
+        range.end
+    };
     for (index, trigger) in scan::triggers_in(text, range.clone()).enumerate() {
+        if trigger.pos >= held {
+            match claim.and_then(|c| c.reach(text, trigger.pos)) {
+                Some(upto) => held = upto,
+                None => break,
+            }
+        }
         if trigger.pos < consumed {
             continue;
         }
@@ -928,28 +1213,135 @@ mod tests {
                 .to_owned(),
         );
         let mut cut_runs = 0usize;
-        let joins_before = JOINS.with(std::cell::Cell::get);
+        let joins_before = JOINS.load(std::sync::atomic::Ordering::Relaxed);
+        let whole = Sharing {
+            min_chunk: usize::MAX,
+            ..SHARING
+        };
+        // Cut only, and cut with the threads taking each other's ends paragraph by paragraph.
+        let cut = |min_chunk: usize, step: usize, min_steal: usize| Sharing {
+            min_chunk,
+            claim_step: step,
+            min_steal,
+        };
         for text in &texts {
-            let one = extract_chunked(Cow::Borrowed(text), 1, usize::MAX);
-            for (threads, min_chunk) in [(2, 1), (3, 64), (4, 500), (8, 1), (5, 4096)] {
-                if chunk_bounds(text, threads, min_chunk).len() > 1 {
+            let one = extract_chunked(Cow::Borrowed(text), 1, whole);
+            for (threads, sharing) in [
+                (2, cut(1, usize::MAX, usize::MAX)),
+                (3, cut(64, usize::MAX, usize::MAX)),
+                (4, cut(500, 200, 300)),
+                (8, cut(1, 1, 1)),
+                (5, cut(4096, 1, 1)),
+                (2, cut(1, 1, 1)),
+            ] {
+                if chunk_bounds(text, threads, sharing.min_chunk).len() > 1 {
                     cut_runs += 1;
                 }
-                let many = extract_chunked(Cow::Borrowed(text), threads, min_chunk);
+                let many = extract_chunked(Cow::Borrowed(text), threads, sharing);
                 assert_eq!(
                     many.citas.to_vec(),
                     one.citas.to_vec(),
-                    "{threads}/{min_chunk}"
+                    "{threads}/{sharing:?}"
                 );
                 assert_eq!(many.no_soportadas, one.no_soportadas);
             }
-            let owned = extract_chunked(Cow::Owned(text.clone()), 2, 1);
+            let owned = extract_chunked(Cow::Owned(text.clone()), 2, cut(1, 1, 1));
             assert_eq!(owned.citas.to_vec(), one.citas.to_vec());
         }
         assert!(cut_runs > 50, "the texts were cut into stretches");
         // Most second walks stopped where they met the first.
-        let joins = JOINS.with(std::cell::Cell::get) - joins_before;
+        let joins = JOINS.load(std::sync::atomic::Ordering::Relaxed) - joins_before;
         assert!(joins > 100, "{joins} second walks met their first walk");
+        // With walks paragraph by paragraph, a thread that ran out of work took the rest of
+        // another's stretch somewhere (several threads are needed for that).
+        if rayon::current_num_threads() > 1 {
+            assert!(STEALS.load(std::sync::atomic::Ordering::Relaxed) > 0);
+        }
+    }
+
+    #[test]
+    fn a_walk_holds_the_paragraphs_ahead_and_another_thread_takes_the_rest() {
+        let text = "uno uno\n\ndos dos\n\ntres tres\n\ncuatro cuatro\n\ncinco";
+        let claim = Claim::new(&(0..text.len()), 1);
+        // A trigger at 0: the walk holds its paragraph.
+        assert_eq!(claim.reach(text, 0), Some(9));
+        assert_eq!(claim.left(), Some(text.len() - 9));
+        // Another thread takes the second half of the rest, from the paragraph break past
+        // its middle.
+        assert_eq!(claim.split(text, 1), Some(44..text.len()));
+        // The walk goes on up to there, and stops at the first trigger past it.
+        assert_eq!(claim.reach(text, 10), Some(18));
+        assert_eq!(claim.reach(text, 30), Some(44));
+        assert_eq!(claim.reach(text, 44), None);
+        // Nothing is left to take, and once the walk is over its stretch stays as it is.
+        assert_eq!(claim.split(text, 1), None);
+        assert_eq!(claim.close(), 44);
+        assert_eq!(claim.left(), None);
+        // Less than asked for, or no paragraph break to cut at: nothing is taken.
+        let claim = Claim::new(&(0..text.len()), 1);
+        assert_eq!(claim.split(text, text.len() + 1), None);
+        let unbroken = "uno uno\n\ndos dos sin salto de párrafo alguno";
+        let claim = Claim::new(&(0..unbroken.len()), 1);
+        assert_eq!(claim.reach(unbroken, 0), Some(9));
+        assert_eq!(claim.split(unbroken, 1), None);
+    }
+
+    /// Everything a walk of the whole text found, comparable.
+    fn found(text: &str, w: Walked<'_>) -> impl PartialEq + std::fmt::Debug {
+        let all = CompactCitas::concat(text, w.stores, compact::Room::default());
+        (
+            all.to_vec(),
+            w.doctrine.to_vec(),
+            w.unsupported,
+            w.redundant,
+            w.author_date,
+            w.quotes,
+            w.note_defs,
+        )
+    }
+
+    #[test]
+    fn stretches_taken_from_running_walks_join_like_one_walk() {
+        let mut texts: Vec<String> = BRIEFS.iter().map(|b| (*b).to_owned()).collect();
+        texts.push(BRIEFS.join("\n\n"));
+        texts.extend((1..=6).map(shuffled));
+        texts.extend(BRIEFS.iter().map(|b| wrap(b, 60)));
+        let mut taken = 0usize;
+        for text in &texts {
+            let text = text.as_str();
+            let whole = 0..text.len();
+            let one = found(
+                text,
+                join_walks(
+                    text,
+                    vec![first_walk(text, whole.clone(), false, None, true)],
+                ),
+            );
+            // Before the first walk starts, another thread takes the second half of its
+            // stretch, and a third the second half of that.
+            let first = Claim::new(&whole, 1);
+            let Some(second_range) = first.split(text, 1) else {
+                continue;
+            };
+            let second = Claim::new(&second_range, 1);
+            let third_range = second.split(text, 1);
+            let mut walks = vec![
+                first_walk(text, whole, false, Some(&first), true),
+                first_walk(text, second_range, true, Some(&second), false),
+            ];
+            if let Some(r) = third_range {
+                let third = Claim::new(&r, 1);
+                walks.push(first_walk(text, r, true, Some(&third), false));
+            }
+            taken += walks.len() - 1;
+            // The walks cover the text in order.
+            let ends: Vec<usize> = walks.iter().map(|w| w.range.end).collect();
+            let starts: Vec<usize> = walks.iter().skip(1).map(|w| w.range.start).collect();
+            assert_eq!(&ends[..ends.len() - 1], &starts[..]);
+            assert_eq!(ends.last(), Some(&text.len()));
+            assert_eq!(found(text, join_walks(text, walks)), one);
+        }
+        assert!(taken >= texts.len(), "{taken} stretches taken");
     }
 
     #[test]
