@@ -177,7 +177,7 @@ fn extract_chunked(
     let (store, unsupported) = {
         let text: &str = &flat;
         let Walked {
-            stores,
+            mut stores,
             mut doctrine,
             mut unsupported,
             redundant,
@@ -189,37 +189,27 @@ fn extract_chunked(
             &chunk_bounds(text, threads, sharing.min_chunk),
             sharing,
         );
-        // The stretches' citations in one store, copied once (with room for the doctrine
-        // laid in below, short forms included), while the doctrine's short forms are read.
-        let room = doctrine.room() + doctrine.room();
-        let short_forms = |doctrine: &mut CompactCitas<'_>| {
-            // `op. cit.` and `ibid.` point to works cited before them, anywhere in the text.
-            for short in doctrine::short_form_hits(text, || doctrine.to_hits()) {
-                doctrine.push(short);
-            }
-            // `MUÑOZ CONDE (2023, p. 412)` points to a reference of the bibliography.
-            for pointer in doctrine::author_date_hits(text, author_date, || doctrine.to_hits()) {
-                doctrine.push(pointer);
-            }
-            doctrine.sort_hits();
-        };
-        let mut store = if stores.len() > 1 {
-            rayon::join(
-                || CompactCitas::concat(text, stores, room),
-                || short_forms(&mut doctrine),
-            )
-            .0
-        } else {
-            short_forms(&mut doctrine);
-            CompactCitas::concat(text, stores, room)
-        };
+        // `op. cit.` and `ibid.` point to works cited before them, anywhere in the text.
+        for short in doctrine::short_form_hits(text, || doctrine.to_hits()) {
+            doctrine.push(short);
+        }
+        // `MUÑOZ CONDE (2023, p. 412)` points to a reference of the bibliography.
+        for pointer in doctrine::author_date_hits(text, author_date, || doctrine.to_hits()) {
+            doctrine.push(pointer);
+        }
+        doctrine.sort_hits();
         // A norm cited on its own right before an article that cites it again is one
         // citation; a norm or article named inside a work's title (`Derechos y deberes de
         // los pacientes (Ley 41/2002 …)`) is part of the doctrine citation.
-        store.retain_hits(|h| {
-            let redundant_norm = h.standalone && redundant.binary_search(&h.start).is_ok();
-            !redundant_norm && !contained_in_any(doctrine.hits(), h.start, h.end)
-        });
+        for store in &mut stores {
+            store.retain_hits(|h| {
+                let redundant_norm = h.standalone && redundant.binary_search(&h.start).is_ok();
+                !redundant_norm && !contained_in_any(doctrine.hits(), h.start, h.end)
+            });
+        }
+        // One store, with room for the doctrine citations laid in below: the stretches'
+        // citations are copied once.
+        let mut store = CompactCitas::concat(text, stores, doctrine.room());
         store.sort_hits();
         // Doctrine only where no other citation stands.
         doctrine.retain_hits(|d| !overlaps_any(store.hits(), d.start, d.end));
