@@ -132,58 +132,6 @@ pub struct CompactCitas<'t> {
     dropped: usize,
 }
 
-/// Where a store's rows, values and texts start once laid after others (see
-/// [`CompactCitas::concat`]).
-#[derive(Debug, Clone, Copy, Default)]
-struct Bases {
-    rows: u32,
-    fields: u32,
-    arena: u32,
-    literals: u32,
-}
-
-impl Bases {
-    /// Where the store after `part` starts, when every offset of `part` laid at `self`
-    /// still fits in `u32`.
-    fn after(self, part: &CompactCitas<'_>) -> Option<Bases> {
-        let add = |base: u32, len: usize| u32::try_from(len).ok().and_then(|n| base.checked_add(n));
-        Some(Bases {
-            rows: add(self.rows, part.rows.len())?,
-            fields: add(self.fields, part.fields.len())?,
-            arena: add(self.arena, part.arena.len())?,
-            literals: add(self.literals, part.literals.len())?,
-        })
-    }
-}
-
-/// One array of the stores `parts` laid one after the other, each value moved by its store's
-/// bases, with room for `len` values in all.
-fn gather<'t, T: Copy + Send + Sync>(
-    parts: &[(&CompactCitas<'t>, Bases)],
-    len: usize,
-    array: impl for<'a> Fn(&'a CompactCitas<'t>) -> &'a Vec<T>,
-    rebase: impl Fn(T, Bases) -> T,
-) -> Vec<T> {
-    let mut out = Vec::with_capacity(len);
-    for (part, bases) in parts {
-        out.extend(array(part).iter().map(|&v| rebase(v, *bases)));
-    }
-    out
-}
-
-/// One text of the stores `parts` laid one after the other, with room for `len` bytes.
-fn join_strs<'t>(
-    parts: &[(&CompactCitas<'t>, Bases)],
-    len: usize,
-    text: impl for<'a> Fn(&'a CompactCitas<'t>) -> &'a String,
-) -> String {
-    let mut out = String::with_capacity(len);
-    for (part, _) in parts {
-        out.push_str(text(part));
-    }
-    out
-}
-
 /// How many rows, values and bytes a store holds: the room to reserve for it in another.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub(crate) struct Room {
@@ -398,102 +346,19 @@ impl<'t> CompactCitas<'t> {
 
     /// The stores of consecutive stretches of one text as one store, in order, with `extra`
     /// room reserved: the values are copied once, and appending what fits in `extra` later
-    /// copies nothing more. The same as appending each store in turn to the first.
-    ///
-    /// The arrays are copied side by side on the worker threads: each is a few MiB for a
-    /// long brief, and most of the time goes to the kernel's first touch of the new pages.
+    /// copies nothing more.
     pub(crate) fn concat(text: &'t str, parts: Vec<CompactCitas<'t>>, extra: Room) -> Self {
-        if parts.len() <= 1 {
-            let mut all = parts
-                .into_iter()
-                .next()
-                .unwrap_or_else(|| CompactCitas::new(text));
-            all.reserve_exact(extra);
-            return all;
+        let room = parts
+            .iter()
+            .skip(1)
+            .map(CompactCitas::room)
+            .fold(extra, |a, b| a + b);
+        let mut parts = parts.into_iter();
+        let mut all = parts.next().unwrap_or_else(|| CompactCitas::new(text));
+        all.reserve_exact(room);
+        for part in parts {
+            all.append(part);
         }
-        // Where each store's values land, as `append` would place them; a store that would
-        // take an offset past `u32` is dropped as `append` drops it.
-        let mut all = CompactCitas::new(text);
-        let mut kept: Vec<(&CompactCitas<'t>, Bases)> = Vec::with_capacity(parts.len());
-        let mut at = Bases::default();
-        let mut room = extra;
-        for part in &parts {
-            match at.after(part) {
-                Some(next) => {
-                    kept.push((part, at));
-                    at = next;
-                    room = room + part.room();
-                    all.count += part.count;
-                    all.dropped += part.dropped;
-                }
-                None => all.dropped += part.count + part.dropped,
-            }
-        }
-        let kept = &kept;
-        let ((hits, rows), (fields, (arena, literals))) = rayon::join(
-            || {
-                rayon::join(
-                    || {
-                        gather(
-                            kept,
-                            room.hits,
-                            |p| &p.hits,
-                            |h, b| HitRow {
-                                rows_start: h.rows_start + b.rows,
-                                literal: h.literal.map(|s| Str {
-                                    start: s.start + b.literals,
-                                    len: s.len,
-                                }),
-                                ..h
-                            },
-                        )
-                    },
-                    || {
-                        gather(
-                            kept,
-                            room.rows,
-                            |p| &p.rows,
-                            |r, b| Row {
-                                fields_start: r.fields_start + b.fields,
-                                ..r
-                            },
-                        )
-                    },
-                )
-            },
-            || {
-                rayon::join(
-                    || {
-                        gather(
-                            kept,
-                            room.fields,
-                            |p| &p.fields,
-                            |f, b| {
-                                if f.in_text || f.tag == Tag::Anio {
-                                    f
-                                } else {
-                                    Field {
-                                        start: f.start + b.arena,
-                                        ..f
-                                    }
-                                }
-                            },
-                        )
-                    },
-                    || {
-                        rayon::join(
-                            || join_strs(kept, room.arena, |p| &p.arena),
-                            || join_strs(kept, room.literals, |p| &p.literals),
-                        )
-                    },
-                )
-            },
-        );
-        all.hits = hits;
-        all.rows = rows;
-        all.fields = fields;
-        all.arena = arena;
-        all.literals = literals;
         all
     }
 
@@ -1086,39 +951,6 @@ mod tests {
         assert_eq!(citas[2].cita_literal, None);
         // No stretches at all: an empty store.
         assert!(CompactCitas::concat(text, Vec::new(), Room::default()).is_empty());
-        // Three stretches: the same citations as appending each to the first in turn.
-        let three = || {
-            vec![
-                stretch(0, 10, "2020-01-01"),
-                stretch(12, 30, "2021-02-02"),
-                stretch(32, 40, "2022-03-03"),
-            ]
-        };
-        let mut one_by_one = CompactCitas::new(text);
-        for part in three() {
-            one_by_one.append(part);
-        }
-        let joined = CompactCitas::concat(text, three(), Room::default());
-        assert_eq!(joined.len(), 3);
-        assert_eq!(joined.to_vec(), one_by_one.to_vec());
-    }
-
-    #[test]
-    fn a_store_whose_offsets_would_not_fit_is_left_out() {
-        let text = "STS 1/2020.";
-        let mut part = CompactCitas::new(text);
-        part.push(Hit {
-            start: 0,
-            end: 10,
-            drafts: vec![Draft::new(Fuente::Cendoj)],
-        });
-        let full = Bases {
-            rows: u32::MAX,
-            ..Bases::default()
-        };
-        assert!(full.after(&part).is_none());
-        let next = Bases::default().after(&part);
-        assert_eq!(next.map(|b| b.rows), Some(1));
     }
 
     #[test]
