@@ -246,7 +246,7 @@ struct Walked<'t> {
     redundant: Vec<usize>,
     author_date: usize,
     quotes: Vec<quotes::Quote>,
-    /// Where the stretch's footnotes are defined (which does not depend on it either).
+    /// Where the text's footnotes are defined, in order.
     note_defs: Vec<usize>,
 }
 
