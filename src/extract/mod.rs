@@ -108,7 +108,7 @@ pub struct CompactExtraction<'t> {
     pub no_soportadas: Vec<NoSoportada>,
 }
 
-/// How a long text is shared among the threads that walk it (see [`first_pass`]).
+/// How a long text is shared among the threads that walk it (see [`walk_all`]).
 #[derive(Debug, Clone, Copy)]
 struct Sharing {
     /// Below this size a text is walked by one thread; above it, cut first into stretches of
@@ -276,6 +276,11 @@ struct Walk<'t> {
 /// did at the same trigger after the last such back-reference ([`legis::State::joins`]); from
 /// there on the first walk's citations stand. The result is exactly that of one walk over
 /// the whole text.
+///
+/// Each thread walks a stretch; one that runs out of stretches takes the second half of what
+/// a running walk has not reached yet (at a paragraph break, see [`Claim`]) and walks it as a
+/// stretch of its own, so that the threads finish together. Whoever finishes the walk that
+/// is next in text order joins it, and every finished one after it ([`join_ready`]).
 fn walk_all<'t>(text: &'t str, bounds: &[Range<usize>], sharing: Sharing) -> Walked<'t> {
     if bounds.len() <= 1 {
         let first = bounds
@@ -467,7 +472,7 @@ fn paragraph_end_after(text: &str, from: usize) -> usize {
         .map_or(text.len(), |k| from + k + 2)
 }
 
-/// The first walks of consecutive stretches (see [`first_pass`]), joined in order: what one
+/// The first walks of consecutive stretches (see [`walk_all`]), joined in order: what one
 /// walk over them all finds.
 fn join_walks<'t>(text: &'t str, first_pass: Vec<FirstWalk<'t>>) -> Walked<'t> {
     let mut joined = Joined::new(text);
@@ -532,7 +537,7 @@ impl<'t> Joined<'t> {
     }
 }
 
-/// The first walks done and not joined yet, while the threads walk (see [`first_pass`]).
+/// The first walks done and not joined yet, while the threads walk (see [`walk_all`]).
 struct Waiting<'t> {
     /// Where the next stretch to join starts.
     frontier: usize,
