@@ -132,6 +132,59 @@ pub struct CompactCitas<'t> {
     dropped: usize,
 }
 
+/// Where a store's rows, values and texts start once laid after others (see
+/// [`CompactCitas::concat`]).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+struct Bases {
+    rows: u32,
+    fields: u32,
+    arena: u32,
+    literals: u32,
+}
+
+impl Bases {
+    /// Where a store laid after `store` starts (`None` past `u32`).
+    fn of(store: &CompactCitas<'_>) -> Option<Bases> {
+        Bases::default().after(store)
+    }
+
+    /// Where the store after `part` starts, when every offset of `part` laid at `self`
+    /// still fits in `u32`.
+    fn after(self, part: &CompactCitas<'_>) -> Option<Bases> {
+        let add = |base: u32, len: usize| u32::try_from(len).ok().and_then(|n| base.checked_add(n));
+        Some(Bases {
+            rows: add(self.rows, part.rows.len())?,
+            fields: add(self.fields, part.fields.len())?,
+            arena: add(self.arena, part.arena.len())?,
+            literals: add(self.literals, part.literals.len())?,
+        })
+    }
+}
+
+/// `first` with room for `room` more values, and the values of `more` after it, each moved
+/// by its store's bases; each of `more` is freed once copied.
+fn grow<T: Send>(
+    mut first: Vec<T>,
+    more: Vec<(Vec<T>, Bases)>,
+    room: usize,
+    rebase: impl Fn(T, Bases) -> T,
+) -> Vec<T> {
+    first.reserve_exact(room);
+    for (values, bases) in more {
+        first.extend(values.into_iter().map(|v| rebase(v, bases)));
+    }
+    first
+}
+
+/// `first` with room for `room` more bytes, and the texts of `more` after it.
+fn grow_text(mut first: String, more: Vec<String>, room: usize) -> String {
+    first.reserve_exact(room);
+    for text in more {
+        first.push_str(&text);
+    }
+    first
+}
+
 /// How many rows, values and bytes a store holds: the room to reserve for it in another.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub(crate) struct Room {
@@ -347,18 +400,98 @@ impl<'t> CompactCitas<'t> {
     /// The stores of consecutive stretches of one text as one store, in order, with `extra`
     /// room reserved: the values are copied once, and appending what fits in `extra` later
     /// copies nothing more.
+    ///
+    /// The first store's arrays grow in place and each later one's are freed once copied, so
+    /// the peak is that of appending one by one; the arrays are filled side by side on the
+    /// worker threads (most of the time is the kernel's first touch of the new pages).
     pub(crate) fn concat(text: &'t str, parts: Vec<CompactCitas<'t>>, extra: Room) -> Self {
-        let room = parts
-            .iter()
-            .skip(1)
-            .map(CompactCitas::room)
-            .fold(extra, |a, b| a + b);
         let mut parts = parts.into_iter();
         let mut all = parts.next().unwrap_or_else(|| CompactCitas::new(text));
-        all.reserve_exact(room);
-        for part in parts {
-            all.append(part);
+        let rest: Vec<CompactCitas<'t>> = parts.collect();
+        if rest.is_empty() {
+            all.reserve_exact(extra);
+            return all;
         }
+        // Where each later store's values land, as `append` places them; one whose offsets
+        // would pass `u32` is dropped, as `append` drops it.
+        let mut at = Bases::of(&all);
+        let mut room = extra;
+        let mut hits = Vec::with_capacity(rest.len());
+        let mut rows = Vec::with_capacity(rest.len());
+        let mut fields = Vec::with_capacity(rest.len());
+        let mut arenas = Vec::with_capacity(rest.len());
+        let mut literals = Vec::with_capacity(rest.len());
+        for part in rest {
+            let Some((base, next)) = at.and_then(|a| a.after(&part).map(|n| (a, n))) else {
+                all.dropped += part.count + part.dropped;
+                continue;
+            };
+            at = Some(next);
+            room = room + part.room();
+            all.count += part.count;
+            all.dropped += part.dropped;
+            hits.push((part.hits, base));
+            rows.push((part.rows, base));
+            fields.push((part.fields, base));
+            arenas.push(part.arena);
+            literals.push(part.literals);
+        }
+        let first = (
+            std::mem::take(&mut all.hits),
+            std::mem::take(&mut all.rows),
+            std::mem::take(&mut all.fields),
+            std::mem::take(&mut all.arena),
+            std::mem::take(&mut all.literals),
+        );
+        let ((h, r), (f, (a, l))) = rayon::join(
+            || {
+                rayon::join(
+                    || {
+                        grow(first.0, hits, room.hits, |h, b| HitRow {
+                            rows_start: h.rows_start + b.rows,
+                            literal: h.literal.map(|s| Str {
+                                start: s.start + b.literals,
+                                len: s.len,
+                            }),
+                            ..h
+                        })
+                    },
+                    || {
+                        grow(first.1, rows, room.rows, |r, b| Row {
+                            fields_start: r.fields_start + b.fields,
+                            ..r
+                        })
+                    },
+                )
+            },
+            || {
+                rayon::join(
+                    || {
+                        grow(first.2, fields, room.fields, |f, b| {
+                            if f.in_text || f.tag == Tag::Anio {
+                                f
+                            } else {
+                                Field {
+                                    start: f.start + b.arena,
+                                    ..f
+                                }
+                            }
+                        })
+                    },
+                    || {
+                        rayon::join(
+                            || grow_text(first.3, arenas, room.arena),
+                            || grow_text(first.4, literals, room.literals),
+                        )
+                    },
+                )
+            },
+        );
+        all.hits = h;
+        all.rows = r;
+        all.fields = f;
+        all.arena = a;
+        all.literals = l;
         all
     }
 
@@ -951,6 +1084,38 @@ mod tests {
         assert_eq!(citas[2].cita_literal, None);
         // No stretches at all: an empty store.
         assert!(CompactCitas::concat(text, Vec::new(), Room::default()).is_empty());
+        // Three stretches: the same citations as appending each to the first in turn.
+        let three = || {
+            vec![
+                stretch(0, 10, "2020-01-01"),
+                stretch(12, 30, "2021-02-02"),
+                stretch(32, 40, "2022-03-03"),
+            ]
+        };
+        let mut one_by_one = CompactCitas::new(text);
+        for part in three() {
+            one_by_one.append(part);
+        }
+        let joined = CompactCitas::concat(text, three(), Room::default());
+        assert_eq!(joined.len(), 3);
+        assert_eq!(joined.to_vec(), one_by_one.to_vec());
+    }
+
+    #[test]
+    fn a_store_whose_offsets_would_not_fit_is_left_out() {
+        let text = "STS 1/2020.";
+        let mut part = CompactCitas::new(text);
+        part.push(Hit {
+            start: 0,
+            end: 10,
+            drafts: vec![Draft::new(Fuente::Cendoj)],
+        });
+        let full = Bases {
+            rows: u32::MAX,
+            ..Bases::default()
+        };
+        assert_eq!(full.after(&part), None);
+        assert_eq!(Bases::of(&part).map(|b| b.rows), Some(1));
     }
 
     #[test]
