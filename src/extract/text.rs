@@ -27,6 +27,113 @@ use regex::{Captures, Match, Regex, RegexSet};
 pub(crate) struct Re {
     strict: PerWorker<Regex>,
     wide: Option<PerWorker<Regex>>,
+    lead: Option<Lead>,
+}
+
+/// The first states of an anchored pattern's automaton, as a table walked over the first
+/// bytes of a haystack: it tells, without a search, that no match starts there.
+///
+/// Most searches of the walk are anchored at a position (`^…`) and fail within a few bytes
+/// (`^\s*(?:a|al|hasta)` after an article's number, which `de la Ley` follows). The search
+/// itself is short, but each call of the regex engine costs more than the bytes it reads:
+/// a cache to take, a start state to find. The table holds the states the pattern's lazy
+/// DFA reaches from its anchored start (at most [`Lead::MAX_STATES`]), built once when the
+/// pattern is compiled; a byte that leads to the dead state ends the walk with a rejection,
+/// and a match state, a state not in the table or the end of the haystack end it with no
+/// answer (the pattern is searched as before). The dead state is the automaton's own: no
+/// continuation of those bytes matches, so the rejection is exact.
+///
+/// It is built from the pattern without its `\b` (the wide twin), whose language holds the
+/// pattern's: the lazy DFA reads a Unicode word boundary only on ASCII text.
+struct Lead {
+    /// Each byte's equivalence class.
+    classes: [u8; 256],
+    /// The classes (the width of a row of `next`).
+    stride: usize,
+    /// `next[state * stride + class]`: the next state, [`Lead::DEAD`] or [`Lead::OPEN`].
+    next: Box<[u8]>,
+}
+
+impl Lead {
+    /// States kept in the table.
+    const MAX_STATES: usize = 32;
+    /// No match starts at the haystack's first byte.
+    const DEAD: u8 = u8::MAX;
+    /// A match, a state not in the table or one the automaton cannot decide: search.
+    const OPEN: u8 = u8::MAX - 1;
+
+    /// The table of `pattern` (without `\b`), when the pattern is anchored at the start of
+    /// the haystack and the table can reject something.
+    fn new(pattern: &str) -> Option<Lead> {
+        use regex_automata::hybrid::dfa::DFA;
+        use regex_automata::{Anchored, Input};
+        let dfa = DFA::builder()
+            .configure(DFA::config().cache_capacity(16 << 20))
+            .build(pattern)
+            .ok()?;
+        if !dfa.get_nfa().is_always_start_anchored() {
+            return None;
+        }
+        let mut cache = dfa.create_cache();
+        let start = dfa
+            .start_state_forward(&mut cache, &Input::new("").anchored(Anchored::Yes))
+            .ok()?;
+        let byte_classes = dfa.byte_classes();
+        let mut classes = [0u8; 256];
+        for (b, class) in (0..=255u8).zip(classes.iter_mut()) {
+            *class = byte_classes.get(b);
+        }
+        let stride = byte_classes.alphabet_len();
+        let mut states = vec![start];
+        let mut next: Vec<u8> = Vec::new();
+        let mut i = 0;
+        while let Some(&from) = states.get(i) {
+            let row = next.len();
+            next.resize(row + stride, Lead::OPEN);
+            for unit in byte_classes.representatives(0..=255) {
+                let Some(b) = unit.as_u8() else { continue };
+                let to = dfa.next_state(&mut cache, from, b).ok()?;
+                let entry = if to.is_dead() {
+                    Lead::DEAD
+                } else if to.is_match() || to.is_quit() || to.is_unknown() {
+                    Lead::OPEN
+                } else if let Some(k) = states.iter().position(|s| *s == to) {
+                    u8::try_from(k).ok()?
+                } else if states.len() < Lead::MAX_STATES {
+                    states.push(to);
+                    u8::try_from(states.len() - 1).ok()?
+                } else {
+                    Lead::OPEN
+                };
+                *next.get_mut(row + usize::from(byte_classes.get(b)))? = entry;
+            }
+            i += 1;
+        }
+        // A cleared cache would have renumbered the states under the walk.
+        if cache.clear_count() > 0 || !next.contains(&Lead::DEAD) {
+            return None;
+        }
+        Some(Lead {
+            classes,
+            stride,
+            next: next.into_boxed_slice(),
+        })
+    }
+
+    /// True when no match of the pattern starts at the first byte of `haystack`.
+    #[inline]
+    fn rejects(&self, haystack: &str) -> bool {
+        let mut state = 0usize;
+        for &b in haystack.as_bytes() {
+            let class = usize::from(self.classes[usize::from(b)]);
+            match self.next.get(state * self.stride + class) {
+                Some(&Lead::DEAD) => return true,
+                Some(&next) if next != Lead::OPEN => state = usize::from(next),
+                _ => return false,
+            }
+        }
+        false
+    }
 }
 
 /// How many worker threads get copies of their own; the others share the original.
@@ -79,15 +186,25 @@ impl Re {
         Ok(Re {
             strict: PerWorker::new(strict),
             wide,
+            lead: Lead::new(&stripped),
         })
     }
 
+    /// True when the table of the pattern's first states tells that no match starts at the
+    /// first byte of `haystack` (see [`Lead`]).
+    #[inline]
+    fn lead_rejects(&self, haystack: &str) -> bool {
+        self.lead.as_ref().is_some_and(|l| l.rejects(haystack))
+    }
+
     fn may_match(&self, haystack: &str) -> bool {
-        self.wide
-            .as_ref()
-            .unwrap_or(&self.strict)
-            .get()
-            .is_match(haystack)
+        !self.lead_rejects(haystack)
+            && self
+                .wide
+                .as_ref()
+                .unwrap_or(&self.strict)
+                .get()
+                .is_match(haystack)
     }
 
     /// Same as [`Regex::is_match`].
@@ -105,7 +222,12 @@ impl Re {
 
     /// Same as [`Regex::find`].
     pub(crate) fn find<'h>(&self, haystack: &'h str) -> Option<Match<'h>> {
-        if self.wide.is_some() && !self.may_match(haystack) {
+        let rejected = if self.wide.is_some() {
+            !self.may_match(haystack)
+        } else {
+            self.lead_rejects(haystack)
+        };
+        if rejected {
             return None;
         }
         self.strict.get().find(haystack)
@@ -943,6 +1065,82 @@ pub(crate) mod tests {
                     spans(strict.captures(h)),
                     "{p} on {h:?}"
                 );
+            }
+        }
+    }
+
+    /// Patterns of the shapes the extractor uses: anchored and not, case-blind, Unicode
+    /// classes, bounded and lazy repetitions, alternations sharing a prefix, `$`, `\b`.
+    const LEAD_PATTERNS: [&str; 10] = [
+        r"(?i)^\s*(?:a|al|hasta(?:\s+el)?|-|–)\s*",
+        r"(?i)^(?:art[íi]culos?|arts?\.?)\s*\d{1,3}-\d{1,3}[\w.)º°ª]*",
+        r"(?i)^[\s,;]*(?:(?:de|en|por)\s+)?(?:la\s+)?sala\s+(?:de\s+lo\s+)?(civil|penal)\b",
+        r"^\s*,\s*(?:\*{1,2}((?:[A-ZÁÉÍÓÚÑ]|[a-z]{1,4}[A-Z])[^*\n«»“”]{0,40}?)\*{1,2})",
+        r"^\(?((?:1[5-9]|20)\d{2})\)?\.?$",
+        r"(?i)^(?:C[oó]nst[ií]t[uúü]c[ií][oó]n)\b",
+        r"^[\s,;]*(?:y|e)\s+",
+        r"(?i)\bde\s+(?:andaluc[ií]a|madrid)\b",
+        r"(?m)^\s*ley",
+        r"^\s*",
+    ];
+
+    #[test]
+    fn a_lead_is_built_for_anchored_patterns_that_can_fail_early() {
+        let lead = |p: &str| Lead::new(&without_word_boundaries(&ascii_digits(p)));
+        // Rejected on the first bytes that leave the pattern.
+        let range = lead(LEAD_PATTERNS[0]).expect("anchored, can fail");
+        assert!(range.rejects(" de la Ley 1/2000"));
+        assert!(range.rejects("de"));
+        assert!(!range.rejects(" a 12"));
+        assert!(!range.rejects(" hasta el 12"));
+        assert!(!range.rejects("\u{a0}–\u{a0}12"));
+        // A haystack that ends before the walk does is left to the search.
+        assert!(!range.rejects(" "));
+        assert!(!range.rejects(""));
+        let regional = lead(LEAD_PATTERNS[1]).expect("anchored, can fail");
+        assert!(regional.rejects("art. 24 de la LEC"));
+        assert!(!regional.rejects("art. 451-17 CCCat"));
+        assert!(regional.rejects("ARTÍCULOS 2, 3"));
+        // Patterns not anchored at the start, or matching the empty string, get none.
+        assert!(lead(LEAD_PATTERNS[7]).is_none());
+        assert!(lead(LEAD_PATTERNS[8]).is_none());
+        assert!(lead(LEAD_PATTERNS[9]).is_none());
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn re_with_its_lead_answers_exactly_as_the_strict_pattern(
+            pieces in proptest::collection::vec(
+                proptest::sample::select(vec![
+                    " ", "\u{a0}", "\n", ",", ";", "(", ")", "*", ".", "-", "–", "º", "y", "e",
+                    "a", "al", "hasta", "el", "de", "la", "en", "sala", "Sala", "SALA", "civil",
+                    "art", "art.", "Artículo", "arts", "451", "17", "24", "1999", "2021", "C",
+                    "Constitución", "CONSTITUCIÓN", "ü", "Ñ", "x", "K", "ſ", "«", "“", "ley",
+                ]),
+                0..12,
+            )
+        ) {
+            let h: String = pieces.concat();
+            for p in LEAD_PATTERNS {
+                let strict = Regex::new(&ascii_digits(p)).expect("test pattern");
+                let re = Re::new(p).expect("test pattern");
+                proptest::prop_assert_eq!(re.is_match(&h), strict.is_match(&h), "{} on {:?}", p, h);
+                proptest::prop_assert_eq!(
+                    re.find(&h).map(|m| m.range()),
+                    strict.find(&h).map(|m| m.range()),
+                    "{} on {:?}", p, h
+                );
+                let spans = |c: Option<Captures<'_>>| {
+                    c.map(|c| c.iter().map(|m| m.map(|m| m.range())).collect::<Vec<_>>())
+                };
+                proptest::prop_assert_eq!(
+                    spans(re.captures(&h)),
+                    spans(strict.captures(&h)),
+                    "{} on {:?}", p, h
+                );
+                if let Some(lead) = &re.lead {
+                    proptest::prop_assert!(!lead.rejects(&h) || !strict.is_match(&h));
+                }
             }
         }
     }
