@@ -1115,6 +1115,17 @@ mod tests {
 
     /// Paragraphs of the fixture briefs in a shuffled order (a small LCG, fixed seeds), so
     /// that back-references land right after stretch boundaries with another norm before.
+    /// The fixture briefs, all of them joined, `shuffles` shuffles of their paragraphs and
+    /// the briefs hard-wrapped at 60 columns, as text taken from a PDF (soft breaks in many
+    /// citations).
+    fn sample_texts(shuffles: u64) -> Vec<String> {
+        let mut texts: Vec<String> = BRIEFS.iter().map(|b| (*b).to_owned()).collect();
+        texts.push(BRIEFS.join("\n\n"));
+        texts.extend((1..=shuffles).map(shuffled));
+        texts.extend(BRIEFS.iter().map(|b| wrap(b, 60)));
+        texts
+    }
+
     fn shuffled(seed: u64) -> String {
         let mut paras: Vec<&str> = BRIEFS
             .iter()
@@ -1185,11 +1196,7 @@ mod tests {
 
     #[test]
     fn chunked_walks_equal_one_walk() {
-        let mut texts: Vec<String> = BRIEFS.iter().map(|b| (*b).to_owned()).collect();
-        texts.push(BRIEFS.join("\n\n"));
-        texts.extend((1..=12).map(shuffled));
-        // Hard-wrapped, as text taken from a PDF: soft breaks in many citations.
-        texts.extend(BRIEFS.iter().map(|b| wrap(b, 60)));
+        let mut texts = sample_texts(12);
         // Back-references at the very start of a stretch, with the norm in the stretch before.
         texts.push(
             "Según el artículo 1902 del Código Civil.\n\nEl artículo 1903 de la misma ley \
@@ -1307,10 +1314,7 @@ mod tests {
 
     #[test]
     fn stretches_taken_from_running_walks_join_like_one_walk() {
-        let mut texts: Vec<String> = BRIEFS.iter().map(|b| (*b).to_owned()).collect();
-        texts.push(BRIEFS.join("\n\n"));
-        texts.extend((1..=6).map(shuffled));
-        texts.extend(BRIEFS.iter().map(|b| wrap(b, 60)));
+        let texts = sample_texts(6);
         let mut taken = 0usize;
         for text in &texts {
             let text = text.as_str();
