@@ -8,7 +8,7 @@
 
 use std::sync::LazyLock;
 
-use super::text::{Re, ReSet, date_patterns, parse_date_if};
+use super::text::{G, Re, ReSet, Shape, date_patterns, parse_date_if, split_trailing_digits};
 
 use super::places::{place_for_code, places_alternation};
 use super::scan::{Kind, Trigger};
@@ -1660,6 +1660,52 @@ static RE_REC: LazyLock<Re> = LazyLock::new(|| {
         r"(?i)^[\s,;]*(?:(?:en\s+el|del|dictad[oa]\s+en\s+el|reca[íi]d[oa]\s+en\s+el)\s+)?(?:rec(?:urso)?s?\.?|rollo|proc\.|procedimiento|causa\s+especial|conflicto(?:\s+de\s+competencias?)?|cuesti[oó]n\s+de\s+competencia|r\.\s*c\.\s*u\.\s*d\.|rcud|rcu\b|rca|(?-i:RC)\b)\s*(?:(?:de\s+)?(?:casaci[oó]n|apelaci[oó]n|suplicaci[oó]n|revisi[oó]n|queja|(?-i:Sala)|cas\.|apel\.|supl\.|contencioso[\s-]*administrativo|contencioso[\s-]*electoral|contencioso[\s-]*disciplinario(?:\s+militar)?|ordinario|extraordinario\s+por\s+infracci[oó]n\s+procesal|para\s+la\s+unificaci[oó]n\s+de\s+doctrina|unificaci[oó]n\s+de\s+doctrina|(?-i:e\.?\s*i\.?\s*p\.?|EIP|RCUD|UD))\s*)*(?:n[úu]m(?:ero)?\.?\s*|n\.?\s*[º°o]\.?\s*)?(?P<mil>\d{3}/)?(?P<n>\d{1,3}(?:\.\d{3})+|\d{1,6})\s*/\s*(?P<y>\d{4}|\d{2})(?:\s*,\s*en\s+casaci[oó]n(?:\s+(?:unificadora|ordinaria|para\s+la\s+unificaci[oó]n\s+de\s+doctrina))?\b)?",
     )
 });
+const REC_GROUPS: [G; 3] = [G::Named("mil"), G::Named("n"), G::Named("y")];
+
+/// The groups of a match of [`RE_REC`] (`mil`, `n`, `y`), read from its text. The `, en
+/// casación…` that may close it holds the match's only comma after the year, which is the
+/// digits before it (or the match's last digits); the number is the digits (and thousands
+/// dots) before the slash, and a `204/` right before them is the Sala Quinta's kind. What
+/// comes before (`rec.`, `núm.`, `n.º`) ends in no digit.
+fn rec_shape(m: &str) -> Option<Shape<3>> {
+    let body = if m.ends_with(|c: char| c.is_ascii_digit()) {
+        m
+    } else {
+        m.get(..m.rfind(',')?)?.trim_end()
+    };
+    let (before, y) = split_trailing_digits(body);
+    if y.len() != 2 && y.len() != 4 {
+        return None;
+    }
+    let before = before.trim_end().strip_suffix('/')?.trim_end();
+    let run = before
+        .bytes()
+        .rev()
+        .take_while(|b| b.is_ascii_digit() || *b == b'.')
+        .count();
+    let n = before.get(before.len() - run..)?.trim_start_matches('.');
+    let n_start = before.len() - n.len();
+    if n.is_empty() || n.ends_with('.') {
+        return None;
+    }
+    let head = before.get(..n_start)?;
+    let mil = match head.strip_suffix('/') {
+        Some(h) => {
+            let (rest, kind) = split_trailing_digits(h);
+            if kind.len() != 3 {
+                return None;
+            }
+            Some(rest.len()..n_start)
+        }
+        None => None,
+    };
+    Some([
+        mil,
+        Some(n_start..before.len()),
+        Some(body.len() - y.len()..body.len()),
+    ])
+}
+
 static RE_ROJ: LazyLock<Re> = LazyLock::new(|| {
     re(
         r"^[\s,;]*(?:Roj|ROJ|RoJ)\s*:?\s*((?:S|A|AA)(?:TS|AN|TSJ|AP|TC|JPI|JM|JSO|JS|JCA|JP|JI)\s+(?:[A-Z]{1,4}\s+)?\d{1,6}\s*/\s*\d{4})",
@@ -1918,54 +1964,48 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
             Comp::Ecli(format!("ECLI:{}", m.as_str())),
         ));
     }
-    if let Some(c) = RE_REC.captures_if(may.has(C_REC), w) {
-        let whole = c.get(0)?;
-        if clean_end(w, whole.end()) {
-            let mut n: String = c
-                .name("n")?
-                .as_str()
-                .chars()
-                .filter(char::is_ascii_digit)
-                .collect();
-            // `rec. 204/4/2021`: the Sala Quinta numbers its appeals by their kind first.
-            if let Some(kind) = c.name("mil") {
-                n = format!("{}{n}", kind.as_str());
-            }
-            let y = c.name("y")?.as_str();
-            let head = whole.as_str().to_ascii_lowercase();
-            // `rcu`, as some write the rcud.
-            let ud = head.contains("rcu")
-                || head.contains("unificaci")
-                || head.contains("unificadora")
-                || head.contains("r. c. u. d.")
-                || head.contains("r.c.u.d.");
-            // `(recs. 3123/2015 y 3033/2015)` after `SSTS de 11 y 18 de junio de 2018`: one
-            // recurso for each judgment, in order; so too `(rec. 1172/2016 y 143/2017)` after
-            // two dates.
-            // `SSTS de 13 de junio de 2008 (rcud 897/2007 y 1625/2007)`: so too a list after
-            // one date.
-            if case.plural {
-                static RE_MORE_REC: LazyLock<Re> = LazyLock::new(|| {
-                    re(r"^\s*(?:,|y|e)\s*(\d{1,3}(?:\.\d{3})+|\d{1,6})\s*/\s*(\d{4}|\d{2})\b")
-                });
-                let mut recs = vec![format!("{n}/{y}")];
-                let mut end = whole.end();
-                while let Some(m) = w.get(end..).and_then(|r| RE_MORE_REC.captures(r)) {
-                    let digits: String = m
-                        .get(1)?
-                        .as_str()
-                        .chars()
-                        .filter(char::is_ascii_digit)
-                        .collect();
-                    recs.push(format!("{digits}/{}", m.get(2)?.as_str()));
-                    end += m.get(0)?.end();
-                }
-                if recs.len() > 1 {
-                    return Some((lead(w), end, Comp::Recs(recs, ud)));
-                }
-            }
-            return Some((lead(w), whole.end(), Comp::Rec(format!("{n}/{y}"), ud)));
+    if let Some(c) = RE_REC.read_if(may.has(C_REC), w, REC_GROUPS, rec_shape)
+        && clean_end(w, c.end())
+    {
+        let mut n: String = c.get(1)?.chars().filter(char::is_ascii_digit).collect();
+        // `rec. 204/4/2021`: the Sala Quinta numbers its appeals by their kind first.
+        if let Some(kind) = c.get(0) {
+            n = format!("{kind}{n}");
         }
+        let y = c.get(2)?;
+        let head = c.whole().to_ascii_lowercase();
+        // `rcu`, as some write the rcud.
+        let ud = head.contains("rcu")
+            || head.contains("unificaci")
+            || head.contains("unificadora")
+            || head.contains("r. c. u. d.")
+            || head.contains("r.c.u.d.");
+        // `(recs. 3123/2015 y 3033/2015)` after `SSTS de 11 y 18 de junio de 2018`: one
+        // recurso for each judgment, in order; so too `(rec. 1172/2016 y 143/2017)` after
+        // two dates.
+        // `SSTS de 13 de junio de 2008 (rcud 897/2007 y 1625/2007)`: so too a list after
+        // one date.
+        if case.plural {
+            static RE_MORE_REC: LazyLock<Re> = LazyLock::new(|| {
+                re(r"^\s*(?:,|y|e)\s*(\d{1,3}(?:\.\d{3})+|\d{1,6})\s*/\s*(\d{4}|\d{2})\b")
+            });
+            let mut recs = vec![format!("{n}/{y}")];
+            let mut end = c.end();
+            while let Some(m) = w.get(end..).and_then(|r| RE_MORE_REC.captures(r)) {
+                let digits: String = m
+                    .get(1)?
+                    .as_str()
+                    .chars()
+                    .filter(char::is_ascii_digit)
+                    .collect();
+                recs.push(format!("{digits}/{}", m.get(2)?.as_str()));
+                end += m.get(0)?.end();
+            }
+            if recs.len() > 1 {
+                return Some((lead(w), end, Comp::Recs(recs, ud)));
+            }
+        }
+        return Some((lead(w), c.end(), Comp::Rec(format!("{n}/{y}"), ud)));
     }
     if matches!(case.court, Some(Court::Tc) | None)
         && let Some(c) = RE_TIPO_PROC.captures_if(may.has(C_TIPO_PROC), w)
@@ -4766,6 +4806,54 @@ pub(crate) fn unsupported_at(text: &str, trig: &Trigger) -> Option<Found> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    use super::super::text::shape_agrees;
+
+    #[test]
+    fn a_recurso_read_by_its_shape_is_its_capture_groups() {
+        for h in [
+            ", rec. 3215/2018)",
+            " recurso de casación n.º 1.234/2019",
+            ", rcud 897/2007 y",
+            " RCUD 4010/19)",
+            " rec. 204/4/2021",
+            ", recurso núm. 123/2020, en casación",
+            ", rec. 123/2020, en casación unificadora, y",
+            " r. c. u. d. 12/2019)",
+            " dictada en el recurso de apelación 55 / 2017",
+            ", rollo 1234/2016",
+            ", rec. 12.345/2010",
+            ", rec. 123/20193",
+            ", rec.\u{a0}n.º\u{a0}77/2015",
+        ] {
+            assert_eq!(
+                shape_agrees(&RE_REC, REC_GROUPS, rec_shape, h),
+                Ok(true),
+                "{h:?}"
+            );
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn the_shape_of_a_recurso_reads_its_capture_groups(
+            pieces in proptest::collection::vec(
+                proptest::sample::select(vec![
+                    "rec.", "recurso", "Rec.", "RCUD", "rcud", "rcu", "r. c. u. d.", "RC",
+                    "de casación", "casación", "núm.", "n.º", "nº", "número", "n", "º", " ",
+                    "\u{a0}", ",", ";", "204/", "1.234", "12", "123", "1234", "/", " / ",
+                    "2019", "19", "201", ", en casación", " unificadora",
+                    " para la unificación de doctrina", "ordinaria", "en el ", "del ", "UD",
+                    "e.i.p.", ".", "x",
+                ]),
+                0..10,
+            )
+        ) {
+            let h = pieces.concat();
+            let agrees = shape_agrees(&RE_REC, REC_GROUPS, rec_shape, &h);
+            proptest::prop_assert!(agrees.is_ok(), "{:?}", agrees);
+        }
+    }
 
     #[test]
     fn a_numbers_parts_read_by_their_shape_are_its_capture_groups() {

@@ -7,7 +7,7 @@ use std::sync::LazyLock;
 
 use aho_corasick::AhoCorasick;
 
-use super::text::Re;
+use super::text::{G, Re, Shape};
 
 use super::norms::fold;
 use super::{Draft, Hit};
@@ -40,6 +40,18 @@ static RE_AUTHORS: LazyLock<Re> = LazyLock::new(|| {
         r"(?:^|[\s(\[>*_“«:])(?P<a>{author}(?:\s*(?:;|\sy\s|\se\s|/|–)\s*{author}|\s*,\s*{author_up}){{0,5}}(?:\s*,?\s*(?:[*_]?et\s+al\.[*_]?|y\s+otros))?(?:\s*\((?:dir|dirs|coord|coords|ed|eds|dtor|dtora|dtores)\.?\))?)\s*[,:.]\s*"
     ))
 });
+/// The group `a` of a match of [`RE_AUTHORS`], read from its text: the authors begin with a
+/// capital, after the one space or mark the match may start with, and end before the closing
+/// `,`, `:` or `.` and the spaces around it (they end in no space).
+fn authors_shape(m: &str) -> Option<Shape<1>> {
+    let start = match m.chars().next()? {
+        c if c.is_whitespace() || "([>*_“«:".contains(c) => c.len_utf8(),
+        _ => 0,
+    };
+    let end = m.trim_end().strip_suffix([',', ':', '.'])?.trim_end().len();
+    (start < end).then_some([Some(start..end)])
+}
+
 /// The authors of an author–date reference, right before its year in parentheses
 /// (`MUÑOZ CONDE, F. (2023).`, `GARCÍA, E. & FERNÁNDEZ, T.-R. (2020).`).
 static RE_AUTHORS_BEFORE_YEAR: LazyLock<Re> = LazyLock::new(|| {
@@ -640,17 +652,20 @@ pub(crate) fn find_in(
         if from == 0 && !FOLDED_HINTS.is_match(line) && !FOLDED_HINTS.is_match(&fold(line)) {
             continue;
         }
-        while let Some(c) = line.get(from..).and_then(|rest| RE_AUTHORS.captures(rest)) {
-            let (Some(a), Some(whole)) = (c.name("a"), c.get(0)) else {
+        while let Some(c) = line
+            .get(from..)
+            .and_then(|rest| RE_AUTHORS.read(rest, [G::Named("a")], authors_shape))
+        {
+            let (Some(a), Some(a_range)) = (c.get(0), c.range(0)) else {
                 break;
             };
-            let a_start = from + a.start();
-            let rest_start = from + whole.end();
+            let a_start = from + a_range.start;
+            let rest_start = from + c.end();
             from = rest_start.max(from + 1);
             // A reference is a few hundred bytes; the rest of a long line (a page of PDF
             // text, a brief with no line breaks) is not read for each author found in it.
             let rest = super::text::window(line, rest_start, MAX_REFERENCE);
-            if let Some((len, draft)) = parse_reference(a.as_str(), rest) {
+            if let Some((len, draft)) = parse_reference(a, rest) {
                 let start = base + a_start;
                 let end = base + rest_start + len;
                 emit(Hit {
@@ -1313,6 +1328,44 @@ pub(crate) fn author_date_hits(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    use super::super::text::shape_agrees;
+
+    #[test]
+    fn authors_read_by_their_shape_are_their_capture_group() {
+        for h in [
+            "Véase DÍEZ-PICAZO, L., Fundamentos",
+            "GARCÍA DE ENTERRÍA, E. y FERNÁNDEZ, T.-R.: Curso",
+            "(PÉREZ GARCÍA, M.ª J. (dir.), La reforma",
+            "«García Pérez, Juan. Título",
+            "LÓPEZ, A.; MARTÍN, B. et al., Obra",
+            "DE CASTRO, F.:",
+        ] {
+            assert_eq!(
+                shape_agrees(&RE_AUTHORS, [G::Named("a")], authors_shape, h),
+                Ok(true),
+                "{h:?}"
+            );
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn the_shape_of_authors_reads_their_capture_group(
+            pieces in proptest::collection::vec(
+                proptest::sample::select(vec![
+                    "GARCÍA", "García", "PÉREZ", "DE LA ", "de la ", " ", "\u{a0}", ",", ", ",
+                    "J.", "Juan", "M.ª", "Mª", ";", " y ", "(dir.)", "et al.", ":", ".", "(",
+                    "«", "“", "*", "_", "en ", "Tratado", "x", "\n", "-", "T.-R.", "ª",
+                ]),
+                0..12,
+            )
+        ) {
+            let h = pieces.concat();
+            let agrees = shape_agrees(&RE_AUTHORS, [G::Named("a")], authors_shape, &h);
+            proptest::prop_assert!(agrees.is_ok(), "{:?}", agrees);
+        }
+    }
 
     /// Full citations and the short forms that point to them, sorted.
     fn find_all(t: &str) -> Vec<Hit> {

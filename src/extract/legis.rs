@@ -8,7 +8,7 @@
 
 use std::sync::LazyLock;
 
-use super::text::Re;
+use super::text::{G, Re, Shape, split_trailing_digits};
 
 use super::norms::{NORMS, NormEntry, fold, lookup_rango_numero};
 use super::scan::{Kind, Trigger};
@@ -1189,6 +1189,46 @@ static RE_FORMAL: LazyLock<Re> = LazyLock::new(|| {
         r"^(?P<rank>[Ll]ey\s+[Oo]rg[aá]nica|LEY\s+ORG[AÁ]NICA|[Rr]eal\s+[Dd]ecreto[\s-]+[Ll]ey|[Rr]eal\s+[Dd]ecreto\s+[Ll]egislativo|[Rr]eal\s+[Dd]ecreto|REAL\s+DECRETO(?:\s+LEGISLATIVO|-LEY)?|[Dd]ecreto[\s-]+[Ll]ey|[Dd]ecreto\s+[Ll]egislativo|[Dd]ecreto|[Ll]ey|LEY|[Cc]ircular|LO|L\.O\.|RDL|RD-?[Ll]ey|RD\s+[Ll]egislativo|R\.D\.\s?[Ll]egislativo|RD\s+[Ll]eg\.?|RDLeg\.?|RDLegis\.?|RDLg|RDLG|R\.D\.L\.|R\.D\.\s?[Ll]eg\.|R\.D\.|RD|DL|D\.L\.)\s*(?:n[úu]m\.\s*|n\.?\s*º\s*|número\s+)?(?P<n>\d{1,4})\s*/\s*(?P<y>\d{4}|\d{2})",
     )
 });
+const FORMAL_GROUPS: [G; 3] = [G::Named("rank"), G::Named("n"), G::Named("y")];
+
+/// The groups of a match of [`RE_FORMAL`] (`rank`, `n`, `y`), read from its text: the year
+/// is its last digits, the number the digits before the slash, and the rank what comes before
+/// the number and the `núm.`, `n.º` or `número` that may stand between them. No rank ends in
+/// a digit, a space or one of those words, so the rank ends where they begin.
+fn formal_shape(m: &str) -> Option<Shape<3>> {
+    let (before, y) = split_trailing_digits(m);
+    if y.len() != 2 && y.len() != 4 {
+        return None;
+    }
+    let before = before.trim_end().strip_suffix('/')?.trim_end();
+    let (head, n) = split_trailing_digits(before);
+    if !(1..=4).contains(&n.len()) {
+        return None;
+    }
+    let mut rank = head.trim_end();
+    if let Some(r) = ["núm.", "num.", "número"]
+        .iter()
+        .find_map(|w| rank.strip_suffix(w))
+    {
+        rank = r.trim_end();
+    } else if let Some(r) = rank.strip_suffix('º') {
+        let r = r.trim_end();
+        rank = r
+            .strip_suffix('.')
+            .unwrap_or(r)
+            .strip_suffix('n')?
+            .trim_end();
+    }
+    if rank.is_empty() {
+        return None;
+    }
+    Some([
+        Some(0..rank.len()),
+        Some(head.len()..before.len()),
+        Some(m.len() - y.len()..m.len()),
+    ])
+}
+
 static RE_ORDEN: LazyLock<Re> = LazyLock::new(|| {
     re(
         r"^(?:[Oo]rden(?:\s+[Mm]inisterial)?|OM)\s+(?P<dep>[A-Z]{2,5})\s*/\s*(?P<n>\d{1,5})\s*/\s*(?P<y>\d{4})",
@@ -1590,21 +1630,45 @@ fn acronym_paren(r: &str) -> (usize, Option<String>) {
         };
         return (len, Some(key));
     }
-    match RE_ACRONYM_PAREN.captures(r) {
+    match RE_ACRONYM_PAREN.read(r, ACRONYM_GROUPS, acronym_shape) {
         Some(p) => (
-            p.get(0).map_or(0, |m| m.end()),
-            p.get(1)
-                .or_else(|| p.get(2))
-                .and_then(|m| alias_key(m.as_str()))
-                .or_else(|| {
-                    p.get(3)
-                        .or_else(|| p.get(4))
-                        .map(|m| named_alias_key(m.as_str()))
-                }),
+            p.end(),
+            p.get(0)
+                .or_else(|| p.get(1))
+                .and_then(alias_key)
+                .or_else(|| p.get(2).or_else(|| p.get(3)).map(named_alias_key)),
         ),
         None => (0, None),
     }
 }
+
+const ACRONYM_GROUPS: [G; 4] = [G::At(1), G::At(2), G::At(3), G::At(4)];
+
+/// The groups of a match of [`RE_ACRONYM_PAREN`] that is a bare abbreviation in parentheses
+/// (`(LEC)`, `(«TRLGDCU»)`, `(LO 3/2018)` is not one), read from its text: what stands
+/// between the parentheses and the quotes, when it has the abbreviation's shape (2 to 14
+/// letters, dots or hyphens, then maybe a digit or a `/` and a year), is the first group; the
+/// other forms all hold a space or a dash.
+fn acronym_shape(m: &str) -> Option<Shape<4>> {
+    let open = m.trim_start().strip_prefix('(')?.trim_start();
+    let open = open.strip_prefix(['«', '"', '“']).unwrap_or(open);
+    let close = m.trim_end().strip_suffix(')')?.trim_end();
+    let close = close.strip_suffix(['»', '"', '”']).unwrap_or(close);
+    let (start, end) = (m.len() - open.len(), close.len());
+    let inner = m.get(start..end)?;
+    let letters = inner
+        .chars()
+        .take_while(|c| c.is_ascii_alphabetic() || "ÁÉÍÓÚáéíóú.-".contains(*c))
+        .count();
+    let word_len: usize = inner.chars().take(letters).map(char::len_utf8).sum();
+    let tail = inner.get(word_len..)?;
+    let tail_ok = match tail.strip_prefix('/') {
+        Some(y) => (2..=4).contains(&y.len()) && y.bytes().all(|b| b.is_ascii_digit()),
+        None => tail.is_empty() || (tail.len() == 1 && tail.bytes().all(|b| b.is_ascii_digit())),
+    };
+    ((2..=14).contains(&letters) && tail_ok).then_some([Some(start..end), None, None, None])
+}
+
 static RE_EU_ACT: LazyLock<Re> = LazyLock::new(|| {
     re(&format!(
         r"(?i)^(?:(?:primera|segunda|tercera|cuarta|quinta|sexta|s[eé]ptima|octava|novena|d[eé]cima|und[eé]cima|duod[eé]cima|decimotercera)\s+)?(?P<kind>reglamento|directiva|decisi[oó]n|recomendaci[oó]n)(?P<sub>\s+(?:de\s+ejecuci[oó]n|delegad[oa]|marco))?\s*(?:\(\s*(?P<q>UE|CE|CEE|Euratom|UE\s*,\s*Euratom|CE\s*,\s*Euratom)\s*\)\s*)?(?:n[.º°o]*\s*|núm\.\s*)?(?P<a>\d{{1,4}})\s*/\s*(?P<b>\d{{1,4}})(?:\s*/\s*(?P<suf>CEE|CE|UE|JAI|PESC|Euratom))?(?P<who>\s*,?\s*del?\s+(?:Parlamento\s+Europeo\s+y\s+del\s+Consejo|Consejo|(?:la\s+)?Comisi[oó]n))?(?:\s*,?\s*de\s+(?P<d>\d{{1,2}})\s+de\s+(?P<m>{MONTHS})\s+de\s+(?P<yy>\d{{4}}))?"
@@ -2276,11 +2340,11 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
     {
         return Some(found);
     }
-    if let Some(c) = RE_FORMAL.captures(w) {
-        let rank_raw = c.name("rank")?.as_str();
-        let n = c.name("n")?.as_str().trim_start_matches('0');
-        let y = expand_year(c.name("y")?.as_str())?;
-        let mut end = c.get(0)?.end();
+    if let Some(c) = RE_FORMAL.read(w, FORMAL_GROUPS, formal_shape) {
+        let rank_raw = c.get(0)?;
+        let n = c.get(1)?.trim_start_matches('0');
+        let y = expand_year(c.get(2)?)?;
+        let mut end = c.end();
         if matches!(w.as_bytes().get(end), Some(b'0'..=b'9' | b'/')) {
             return None;
         }
@@ -6463,6 +6527,119 @@ fn draft_for(norm: &NormRef, articulo: Option<&str>, apartado: Option<&str>) -> 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    use super::super::text::shape_agrees;
+
+    #[test]
+    fn a_norm_number_and_an_abbreviation_read_by_their_shape_are_their_capture_groups() {
+        for h in [
+            "Ley 1/2000, de 7 de enero",
+            "Ley Orgánica 3/2018, de 5 de diciembre",
+            "LEY ORGÁNICA 10/1995",
+            "Real Decreto-ley 8/2020",
+            "Real Decreto Legislativo 1/2013",
+            "Real Decreto 463/2020",
+            "REAL DECRETO-LEY 7/2015",
+            "Decreto 12/2019 del Consell",
+            "Decreto Legislativo 2/2004",
+            "RD Leg. 1/2013",
+            "RDLeg. 1/2013",
+            "R.D.L. 7/2015",
+            "R.D. 1/1990",
+            "L.O. 6/1985",
+            "Ley núm. 5/2000",
+            "Ley num.5/ 2000",
+            "Ley n.º 5/2000",
+            "Ley n. º 5 / 2000",
+            "Ley nº 5/00",
+            "Ley número 5/2000",
+            "Circular 4/2017",
+            "Ley\u{a0}29/1998",
+            "LO 15/1999, de",
+            "Ley 1/20005",
+            "Ley 1/203",
+        ] {
+            assert_eq!(
+                shape_agrees(&RE_FORMAL, FORMAL_GROUPS, formal_shape, h),
+                Ok(true),
+                "{h:?}"
+            );
+        }
+        for h in [
+            " (LEC)",
+            "(«TRLGDCU»)",
+            "( LOPDGDD ) y",
+            "(“LGT”)",
+            "(L.E.C.)",
+            "(LO2)",
+            "(LRJS/11)",
+            "(Ley-Marco)",
+            "(LAU1)",
+        ] {
+            assert_eq!(
+                shape_agrees(&RE_ACRONYM_PAREN, ACRONYM_GROUPS, acronym_shape, h),
+                Ok(true),
+                "{h:?}"
+            );
+        }
+        // The other forms are left to the capture search.
+        for h in [
+            "(en adelante, LEC)",
+            "(LO 3/2018)",
+            " — en adelante, LSE —",
+            "(el Reglamento general)",
+            "(en adelante, la Ley)",
+            "(Ley 1/2000)",
+        ] {
+            assert!(RE_ACRONYM_PAREN.is_match(h), "{h:?}");
+            assert_eq!(
+                shape_agrees(&RE_ACRONYM_PAREN, ACRONYM_GROUPS, acronym_shape, h),
+                Ok(false),
+                "{h:?}"
+            );
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn the_shape_of_a_norm_number_reads_its_capture_groups(
+            rank in proptest::sample::select(vec![
+                "Ley", "ley", "LEY", "Ley Orgánica", "LEY ORGÁNICA", "Real Decreto",
+                "Real Decreto-ley", "Real Decreto Legislativo", "REAL DECRETO",
+                "REAL DECRETO-LEY", "Decreto-ley", "Decreto Legislativo", "Decreto",
+                "Circular", "LO", "L.O.", "RDL", "RD-ley", "RDLeg.", "RD Leg.", "R.D.",
+                "RD", "DL", "D.L.", "R.D.L.", "RDLegis.", "RDLeg", "R.D. Leg.",
+            ]),
+            pieces in proptest::collection::vec(
+                proptest::sample::select(vec![
+                    " ", "\u{a0}", "núm.", "num.", "n.º", "nº", "n", "º", ".", "número", "1",
+                    "12", "123", "1234", "12345", "/", " / ", "2020", "20", "199", ",", "de",
+                    "ley", "Ley",
+                ]),
+                0..8,
+            )
+        ) {
+            let h = format!("{rank}{}", pieces.concat());
+            let agrees = shape_agrees(&RE_FORMAL, FORMAL_GROUPS, formal_shape, &h);
+            proptest::prop_assert!(agrees.is_ok(), "{:?}", agrees);
+        }
+
+        #[test]
+        fn the_shape_of_an_abbreviation_in_parentheses_reads_its_capture_groups(
+            pieces in proptest::collection::vec(
+                proptest::sample::select(vec![
+                    "(", ")", " ", "\u{a0}", "«", "»", "\"", "“", "”", "LEC", "L.E.C.",
+                    "TRLGDCU", "x", "-", "/", "11", "2", "2015", "en adelante", ",", "la ",
+                    "el ", "Ley", "RD", " o ", "Reglamento", "general", "—", "é", "Á",
+                ]),
+                0..9,
+            )
+        ) {
+            let h = pieces.concat();
+            let agrees = shape_agrees(&RE_ACRONYM_PAREN, ACRONYM_GROUPS, acronym_shape, &h);
+            proptest::prop_assert!(agrees.is_ok(), "{:?}", agrees);
+        }
+    }
 
     #[test]
     fn an_article_item_read_by_its_shape_has_the_parts_its_capture_groups_give() {

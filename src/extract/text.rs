@@ -2,6 +2,7 @@
 //!
 //! Every index here is a UTF-8 byte offset; every function returns offsets on char boundaries.
 
+use std::ops::Range;
 use std::sync::{LazyLock, OnceLock};
 
 use super::norms::fold;
@@ -258,6 +259,164 @@ impl Re {
             return None;
         }
         self.strict.get().find(haystack)
+    }
+
+    /// The match in `haystack` and the groups `groups` of it, as [`Re::captures`] gives them,
+    /// read from the matched text by `shape` where it can.
+    ///
+    /// A capture search costs several times a plain one: after the automaton has found the
+    /// match, a backtracking search walks the pattern's graph again over it. For a pattern
+    /// whose groups the shape of its match tells (the year is the match's last digits, the
+    /// rank what comes before the number), `shape` reads them from the matched text: given
+    /// the text of a match (the whole of it), it answers the groups' ranges in that text, or
+    /// `None` to leave the answer to the capture search. In debug builds every answer of
+    /// `shape` is checked against the capture search's.
+    pub(crate) fn read<'h, const N: usize>(
+        &self,
+        haystack: &'h str,
+        groups: [G; N],
+        shape: impl FnOnce(&str) -> Option<Shape<N>>,
+    ) -> Option<Read<'h, N>> {
+        let whole = self.find(haystack)?;
+        self.read_match(haystack, whole, groups, shape)
+    }
+
+    /// Same as [`Re::read`] when `may` is what the wide twin answers on `haystack` (see
+    /// [`Re::captures_if`]).
+    pub(crate) fn read_if<'h, const N: usize>(
+        &self,
+        may: bool,
+        haystack: &'h str,
+        groups: [G; N],
+        shape: impl FnOnce(&str) -> Option<Shape<N>>,
+    ) -> Option<Read<'h, N>> {
+        let whole = self.find_if(may, haystack)?;
+        self.read_match(haystack, whole, groups, shape)
+    }
+
+    fn read_match<'h, const N: usize>(
+        &self,
+        haystack: &'h str,
+        whole: Match<'h>,
+        groups: [G; N],
+        shape: impl FnOnce(&str) -> Option<Shape<N>>,
+    ) -> Option<Read<'h, N>> {
+        let offset = |r: Range<usize>| whole.start() + r.start..whole.start() + r.end;
+        let read = shape(whole.as_str()).map(|spans| Read {
+            haystack,
+            whole: whole.range(),
+            groups: spans.map(|s| s.map(offset)),
+        });
+        #[cfg(any(test, debug_assertions))]
+        if let Some(read) = &read {
+            let searched = self.captures_read(haystack, &groups);
+            assert_eq!(
+                Some((read.whole.clone(), read.groups.clone())),
+                searched.map(|r| (r.whole, r.groups)),
+                "the shape of {:?} read other groups than the capture search",
+                whole.as_str()
+            );
+        }
+        read.or_else(|| self.captures_read(haystack, &groups))
+    }
+
+    /// The groups `groups` of the match in `haystack`, by a capture search.
+    fn captures_read<'h, const N: usize>(
+        &self,
+        haystack: &'h str,
+        groups: &[G; N],
+    ) -> Option<Read<'h, N>> {
+        let c = self.strict.get().captures(haystack)?;
+        Some(Read {
+            haystack,
+            whole: c.get(0)?.range(),
+            groups: groups.map(|g| {
+                match g {
+                    G::At(i) => c.get(i),
+                    G::Named(name) => c.name(name),
+                }
+                .map(|m| m.range())
+            }),
+        })
+    }
+}
+
+/// Whether `shape` reads the groups of `re`'s match in `haystack` as the capture search does:
+/// `Ok(true)` when it read them, `Ok(false)` when it left them to the search (or there is no
+/// match), and the two answers when they differ.
+#[cfg(test)]
+pub(crate) fn shape_agrees<const N: usize>(
+    re: &Re,
+    groups: [G; N],
+    shape: impl FnOnce(&str) -> Option<Shape<N>>,
+    haystack: &str,
+) -> Result<bool, String> {
+    let Some(whole) = re.find(haystack) else {
+        return Ok(false);
+    };
+    let Some(spans) = shape(whole.as_str()) else {
+        return Ok(false);
+    };
+    let read: Vec<_> = spans
+        .into_iter()
+        .map(|s| s.map(|r| whole.start() + r.start..whole.start() + r.end))
+        .collect();
+    let searched = re
+        .captures_read(haystack, &groups)
+        .map(|r| r.groups.to_vec());
+    if searched.as_ref() == Some(&read) {
+        Ok(true)
+    } else {
+        Err(format!(
+            "{haystack:?}: the shape read {read:?}, the capture search {searched:?}"
+        ))
+    }
+}
+
+/// `s` cut before the ASCII digits it ends with: (what comes before, the digits).
+pub(crate) fn split_trailing_digits(s: &str) -> (&str, &str) {
+    let n = s.bytes().rev().take_while(u8::is_ascii_digit).count();
+    // Digits are ASCII, so the cut is on a char boundary.
+    s.split_at_checked(s.len() - n).unwrap_or((s, ""))
+}
+
+/// A group of a pattern, by its number or its name (see [`Re::read`]).
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum G {
+    At(usize),
+    Named(&'static str),
+}
+
+/// The byte ranges of groups in the text of a match (`None`: the group took no part).
+pub(crate) type Shape<const N: usize> = [Option<Range<usize>>; N];
+
+/// A match and some of its groups, as [`Re::read`] answers them.
+#[derive(Debug, Clone)]
+pub(crate) struct Read<'h, const N: usize> {
+    haystack: &'h str,
+    whole: Range<usize>,
+    groups: [Option<Range<usize>>; N],
+}
+
+impl<'h, const N: usize> Read<'h, N> {
+    /// The whole match.
+    pub(crate) fn whole(&self) -> &'h str {
+        self.haystack.get(self.whole.clone()).unwrap_or_default()
+    }
+
+    /// Where the match ends in the haystack.
+    pub(crate) fn end(&self) -> usize {
+        self.whole.end
+    }
+
+    /// The text of group `i` (its place in the list given to [`Re::read`]).
+    pub(crate) fn get(&self, i: usize) -> Option<&'h str> {
+        self.haystack.get(self.range(i)?)
+    }
+
+    /// The byte range of group `i` in the haystack.
+    pub(crate) fn range(&self, i: usize) -> Option<Range<usize>> {
+        self.groups.get(i)?.clone()
     }
 }
 
@@ -1209,6 +1368,48 @@ pub(crate) mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn read_takes_the_groups_from_the_shape_or_from_the_capture_search() {
+        let re = Re::new(r"^\s*(?P<n>\d+)\s*/\s*(\d{4})").expect("test pattern");
+        let groups = [G::Named("n"), G::At(2)];
+        let by_shape = |m: &str| {
+            let (before, y) = split_trailing_digits(m);
+            let (head, n) = split_trailing_digits(before.trim_end().strip_suffix('/')?.trim_end());
+            Some([
+                Some(head.len()..head.len() + n.len()),
+                Some(m.len() - y.len()..m.len()),
+            ])
+        };
+        let h = "  12 / 2020 y más";
+        let read = re.read(h, groups, by_shape).expect("a match");
+        assert_eq!(
+            (read.get(0), read.get(1), read.end()),
+            (Some("12"), Some("2020"), 11)
+        );
+        assert_eq!(shape_agrees(&re, groups, by_shape, h), Ok(true));
+        // A shape that cannot tell leaves the groups to the capture search.
+        let read = re.read(h, groups, |_| None).expect("a match");
+        assert_eq!(
+            (read.get(0), read.get(1), read.whole()),
+            (Some("12"), Some("2020"), "  12 / 2020")
+        );
+        assert_eq!(shape_agrees(&re, groups, |_| None, h), Ok(false));
+        assert!(re.read("sin número", groups, by_shape).is_none());
+        assert!(re.read_if(false, h, groups, by_shape).is_none());
+        // A shape that reads wrong is caught.
+        let wrong = |m: &str| Some([Some(0..m.len()), None]);
+        assert!(shape_agrees(&re, groups, wrong, h).is_err());
+    }
+
+    #[test]
+    #[should_panic(expected = "read other groups than the capture search")]
+    fn a_shape_that_reads_other_groups_than_the_capture_search_is_caught_in_tests() {
+        let re = Re::new(r"^(\d+)/(\d+)").expect("test pattern");
+        let _ = re.read("12/2020", [G::At(1), G::At(2)], |m: &str| {
+            Some([Some(0..2), Some(2..m.len())])
+        });
     }
 
     #[test]
