@@ -6,6 +6,7 @@
 //! it is a component (that is how a Roj or ECLI in parentheses merges into its citation).
 //! Plural anchors (`SSTS`, `SSTC`) and `y`-lists give one citation per resolution.
 
+use std::ops::Range;
 use std::sync::LazyLock;
 
 use super::text::{G, Re, ReSet, Shape, date_patterns, parse_date_if, split_trailing_digits};
@@ -377,7 +378,7 @@ pub(crate) fn at(text: &str, trig: &Trigger) -> Option<Found> {
                 let name = squash(m.as_str());
                 if plausible_case_name(&name) {
                     case.cur().nombre = Some(name);
-                    pos += m.end() + closing_emphasis(window(text, pos, 120), m);
+                    pos += m.end() + closing_emphasis(window(text, pos, 120), m.range());
                 }
             }
         }
@@ -1757,6 +1758,25 @@ static RE_NOMBRE: LazyLock<Re> = LazyLock::new(|| {
 /// Comisión/Alemania (C-525/12`, `, Cilfit y otros, 283/81` (before 1989 a case number bore no
 /// letter). The case number after it is what makes it a name. In emphasis the name runs to
 /// the closing marker.
+/// The groups of a match of [`RE_NOMBRE_BEFORE_ASUNTO`] (the name between asterisks, the
+/// name), read from the text of a plain one (`, Schrems, C-362/14`): with no emphasis, no
+/// parentheses and no `-,` in it, the name runs from after the opening comma to the first
+/// comma, which opens the case number. A name that may go on with `, S.A.` is left to the
+/// capture search.
+fn nombre_shape(m: &str) -> Option<Shape<2>> {
+    if m.contains(['*', '_', '(', ')']) || m.contains("-,") {
+        return None;
+    }
+    let name = m.trim_start().strip_prefix(',')?.trim_start();
+    let start = m.len() - name.len();
+    let (name, rest) = name.split_once(',')?;
+    if rest.trim_start().starts_with("S.") {
+        return None;
+    }
+    let name = name.trim_end();
+    (!name.is_empty()).then_some([None, Some(start..start + name.len())])
+}
+
 static RE_NOMBRE_BEFORE_ASUNTO: LazyLock<Re> = LazyLock::new(|| {
     re(
         r"^\s*,\s*(?:\*{1,2}((?:[A-ZÁÉÍÓÚÑÅÄÖÜÇÀÈÂÊÎÔØÆŠŽČŁŚ]|[a-z]{1,4}[A-Z])[^*\n«»“”]{0,150}?)\*{1,2}(?:\s*\([^()\d\n]{1,90}\))?|(?:\*{1,2}|_)?((?:[A-ZÁÉÍÓÚÑÅÄÖÜÇÀÈÂÊÎÔØÆŠŽČŁŚ]|[a-z]{1,4}[A-Z]|[a-z]{4,15}\s+[A-ZÄÖÜ][a-zäöüß]{3})(?:[^,;:()\n«»“”*]|-,){0,90}?(?:,\s*S\.\s?[ALC]\.(?:U\.)?)?(?:\s*\([^()\d\n]{1,90}\))?)(?:\*{1,2}|_)?)\s*(?:,|\()\s*(?:(?:asuntos?|as\.)\s+(?:acumulados\s+)?)?(?:[CTF]\s*[-\x{2010}\x{2011}\x{2012}\x{2013}]\s*\d{1,4}\s*/\s*\d{2}|\d{1,4}\s*/\s*(?:5[4-9]|[67]\d|8[0-8]))\b",
@@ -2346,18 +2366,18 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
             .entries
             .last()
             .is_some_and(|e| e.nombre.is_none() && e.asuntos.is_empty())
-        && let Some(c) = RE_NOMBRE_BEFORE_ASUNTO.captures(w)
+        && let Some(c) = RE_NOMBRE_BEFORE_ASUNTO.read(w, [G::At(1), G::At(2)], nombre_shape)
     {
         // Between asterisks a name may hold commas (`*SGAE contra Rafael Hoteles, S.A.*`).
-        let m = c.get(1).or_else(|| c.get(2))?;
-        let name = squash(m.as_str());
-        let max = if c.get(1).is_some() { 160 } else { 80 };
+        let m = c.range(0).or_else(|| c.range(1))?;
+        let name = squash(w.get(m.clone())?);
+        let max = if c.range(0).is_some() { 160 } else { 80 };
         if plausible_case_name_up_to(&name, max) {
-            let mut end = m.end() + closing_emphasis(w, m);
+            let mut end = m.end + closing_emphasis(w, m);
             // `*Bier* (Mines de potasse d'Alsace), asunto 21/76`: the other name the case is
             // known by, after the emphasis.
             static RE_OTHER_NAME: LazyLock<Re> = LazyLock::new(|| re(r"^\s*\([^()\d\n]{1,90}\)"));
-            if c.get(1).is_some()
+            if c.range(0).is_some()
                 && let Some(p) = w.get(end..).and_then(|r| RE_OTHER_NAME.find(r))
             {
                 end += p.end();
@@ -2377,7 +2397,7 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
         if plausible_case_name(&name) {
             return Some((
                 lead(w),
-                m.end() + closing_emphasis(w, m),
+                m.end() + closing_emphasis(w, m.range()),
                 Comp::Nombre(name),
             ));
         }
@@ -2420,7 +2440,7 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
                 let m = c.get(1)?;
                 let name = squash(m.as_str());
                 // A final dot is the sentence's, unless emphasis closes after it (`*McB.*`).
-                let closing = closing_emphasis(w, m);
+                let closing = closing_emphasis(w, m.range());
                 let name = if closing > 0 {
                     name
                 } else {
@@ -2428,7 +2448,7 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
                 };
                 if plausible_case_name(&name) {
                     let end = if name.len() == m.len() {
-                        m.end() + closing_emphasis(w, m)
+                        m.end() + closing_emphasis(w, m.range())
                     } else {
                         m.start() + name.len()
                     };
@@ -2442,7 +2462,7 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
             if plausible_case_name(&name) {
                 return Some((
                     lead(w),
-                    m.end() + closing_emphasis(w, m),
+                    m.end() + closing_emphasis(w, m.range()),
                     Comp::Nombre(name),
                 ));
             }
@@ -2465,11 +2485,11 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
 
 /// The Markdown emphasis closing a case name (`*Courage y Crehan*`, `**Schrems**`, `_Vnuk_`):
 /// as many bytes as the marker that opens it just before `name`, 0 when none does.
-fn closing_emphasis(w: &str, name: regex::Match<'_>) -> usize {
-    let before = w.get(..name.start()).unwrap_or("");
+fn closing_emphasis(w: &str, name: Range<usize>) -> usize {
+    let before = w.get(..name.start).unwrap_or("");
     let open = before.len() - before.trim_end_matches(['*', '_']).len();
     let marker = before.get(before.len() - open..).unwrap_or("");
-    if open > 0 && w.get(name.end()..).is_some_and(|r| r.starts_with(marker)) {
+    if open > 0 && w.get(name.end..).is_some_and(|r| r.starts_with(marker)) {
         open
     } else {
         0
@@ -4834,7 +4854,57 @@ mod tests {
         }
     }
 
+    #[test]
+    fn a_case_name_read_by_its_shape_is_its_capture_group() {
+        let groups = [G::At(1), G::At(2)];
+        for h in [
+            ", Schrems, C-362/14",
+            " , Costa , asunto 6/64, Rec.",
+            ",\u{a0}Digital Rights Ireland y Seitlinger y otros, asuntos acumulados C-293/12",
+            ", Van Gend en Loos, 26/62",
+            ", Comisión contra España, C‑127/05)",
+            ", Weltimmo, C-230/14, EU:C:2015:639",
+        ] {
+            assert_eq!(
+                shape_agrees(&RE_NOMBRE_BEFORE_ASUNTO, groups, nombre_shape, h),
+                Ok(true),
+                "{h:?}"
+            );
+        }
+        // Emphasis, parentheses and a company's `, S.A.` are left to the capture search.
+        for h in [
+            ", *Schrems*, C-362/14",
+            ", _Bosman_, C-415/93",
+            ", Bier (Mines de potasse), 21/76",
+            ", Banco Popular Español, S.A., C-410/13",
+        ] {
+            assert!(RE_NOMBRE_BEFORE_ASUNTO.is_match(h), "{h:?}");
+            assert_eq!(
+                shape_agrees(&RE_NOMBRE_BEFORE_ASUNTO, groups, nombre_shape, h),
+                Ok(false),
+                "{h:?}"
+            );
+        }
+    }
+
     proptest::proptest! {
+        #[test]
+        fn the_shape_of_a_case_name_reads_its_capture_groups(
+            pieces in proptest::collection::vec(
+                proptest::sample::select(vec![
+                    ",", ", ", " ", "\u{a0}", "Schrems", "Costa", "van", "Gend", "en", "y",
+                    "contra", "otros", "ENEL", "Müller", "-", "-,", "S.A.", " S. L.", "*",
+                    "_", "(", ")", "asunto ", "asuntos acumulados ", "C-362/14", "C‑127/05",
+                    "6/64", "26/62", "362/14", "C", "/", "14", "ñ", ";", "x",
+                ]),
+                0..10,
+            )
+        ) {
+            let h = pieces.concat();
+            let agrees = shape_agrees(&RE_NOMBRE_BEFORE_ASUNTO, [G::At(1), G::At(2)], nombre_shape, &h);
+            proptest::prop_assert!(agrees.is_ok(), "{:?}", agrees);
+        }
+
         #[test]
         fn the_shape_of_a_recurso_reads_its_capture_groups(
             pieces in proptest::collection::vec(

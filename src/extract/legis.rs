@@ -1682,6 +1682,47 @@ static RE_EU_TITLE: LazyLock<Re> = LazyLock::new(|| {
         r#"(?i)^\s*,\s*((?:relativ[oa]|por\s+(?:el|la)\s+que|sobre|que\s+modifica|de\s+(?:protecci[oó]n|aplicaci[oó]n))\s[^,;()\n«»“”"\[\]]{2,300}?)(?:[,;()\n«»“”"]|\.\s|\.$|$)"#,
     )
 });
+const TREATY_GROUPS: [G; 16] = [
+    G::Named("tfue"),
+    G::Named("tue"),
+    G::Named("carta"),
+    G::Named("rgpd"),
+    G::Named("cau"),
+    G::Named("danos"),
+    G::Named("mifid"),
+    G::Named("mifid2"),
+    G::Named("pil"),
+    G::Named("rmue"),
+    G::Named("cedh"),
+    G::Named("cedh_bare"),
+    G::Named("cse"),
+    G::Named("cpe"),
+    G::Named("tce"),
+    G::Named("montreal"),
+];
+
+/// The groups of a match of [`RE_TREATY`] that is one of the treaties' and acts' capital
+/// abbreviations (`TFUE`, `CEDH`, `RGPD`), read from its text: each is the whole of its own
+/// group, and of no other alternative. Written-out names are left to the capture search.
+fn treaty_shape(m: &str) -> Option<Shape<16>> {
+    let group = match m {
+        "TFUE" => 0,
+        "TUE" => 1,
+        "CDFUE" => 2,
+        "RGPD" | "GDPR" => 3,
+        "CAU" => 4,
+        "MiFID" | "MiFIR" => 6,
+        "RMUE" => 9,
+        "CEDH" => 10,
+        "CPE" => 13,
+        "TCE" => 14,
+        _ => return None,
+    };
+    let mut spans = [const { None }; 16];
+    *spans.get_mut(group)? = Some(0..m.len());
+    Some(spans)
+}
+
 static RE_TREATY: LazyLock<Re> = LazyLock::new(|| {
     re(
         r"(?i)^(?:(?P<tfue>(?-i:TFUE)|tratado\s+de\s+funcionamiento\s+de\s+la\s+uni[oó]n\s+europea)|(?P<tue>(?-i:TUE)|tratado\s+de\s+la\s+uni[oó]n\s+europea)|(?P<carta>(?-i:CDFUE)|carta\s+de\s+(?:los\s+)?derechos\s+fundamentales(?:\s+de\s+la\s+uni[oó]n(?:\s+europea)?)?)|(?P<rgpd>(?-i:RGPD|GDPR)|reglamento\s+general\s+de\s+protecci[oó]n\s+de\s+datos)|(?P<cau>(?-i:CAU)|c[oó]digo\s+aduanero\s+de\s+la\s+uni[oó]n)|(?P<danos>directiva\s+de\s+da[ñn]os)|(?P<mifid>(?-i:MiFID)(?P<mifid2>\s*(?-i:II))?|(?-i:MiFIR))|(?P<pil>(?:reglamento\s+)?(?-i:Bruselas)\s+(?-i:I\s+bis|II\s+bis|II\s+ter)|reglamento\s+(?-i:Bruselas\s+I|Roma\s+III|Roma\s+II|Roma\s+I)|(?-i:RB\s?II\s?(?:bis|ter)|RB\s?I\s?bis|Roma\s+III|Roma\s+II|Roma\s+I))|(?P<rmue>(?-i:RMUE)|reglamento\s+(?:sobre\s+la|de\s+la)\s+marca\s+de\s+la\s+uni[oó]n(?:\s+europea)?)|(?P<cedh>(?-i:CEDH)|convenio\s+europeo\s+(?:de|para\s+la\s+protecci[oó]n\s+de\s+los)\s+derechos\s+humanos(?:\s+y\s+(?:de\s+las\s+)?libertades\s+fundamentales)?|(?P<cedh_bare>convenio\s+europeo)|protocolo\s+(?:adicional\s+al\s+(?:convenio\s+europeo\s+(?:de|para\s+la\s+protecci[oó]n\s+de\s+los)\s+derechos\s+humanos(?:\s+y\s+(?:de\s+las\s+)?libertades\s+fundamentales)?|(?-i:CEDH))|adicional\s+(?:(?:n\.?\s*[º°]|n[úu]m\.?)\s*)?\d{1,2}|(?:(?:n\.?\s*[º°]|n[úu]m\.?|n[úu]mero)\s*)?\d{1,2}\s+(?:al|del)\s+(?:convenio|(?-i:CEDH))))|(?P<cse>carta\s+social\s+europea)|(?P<cpe>(?-i:CPE)|convenio\s+(?:sobre\s+(?:la\s+)?(?:concesi[oó]n\s+de\s+(?:las\s+)?patentes\s+europeas|patente\s+europea)|de\s+(?:la\s+)?patente\s+europea|de\s+m[uú]nich(?:\s+sobre\s+(?:la\s+)?(?:concesi[oó]n\s+de\s+)?(?:la\s+)?patentes?\s+europeas?)?))|(?P<tce>(?-i:TCE)|tratado\s+constitutivo\s+de\s+la\s+comunidad\s+europea|tratado\s+(?-i:CE))|(?P<montreal>convenio\s+de\s+montreal(?:\s+de\s+1999)?|convenio\s+para\s+la\s+unificaci[oó]n\s+de\s+ciertas\s+reglas\s+(?:para|relativas\s+al)\s+(?:el\s+)?transporte\s+a[ée]reo\s+internacional(?:\s*,?\s*hecho\s+en\s+montreal(?:\s+el\s+28\s+de\s+mayo\s+de\s+1999)?)?))\b",
@@ -2617,8 +2658,7 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
             }),
         ));
     }
-    if let Some(c) = RE_TREATY.captures(w) {
-        let m = c.get(0)?;
+    if let Some(c) = RE_TREATY.read(w, TREATY_GROUPS, treaty_shape) {
         // `el art. 7 del Convenio Europeo`: the Convention on Human Rights, as lawyers call it
         // for short; not the Council of Europe's other conventions (`Convenio Europeo de
         // Extradición`, `sobre la nacionalidad`, `relativo a …`).
@@ -2626,7 +2666,7 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
             re(r"^\s+(?:de|del|sobre|para|relativo|relativa|en|contra|n\.|n[úu]m)\b")
         });
         if c.name("cedh_bare").is_some()
-            && w.get(m.end()..)
+            && w.get(c.end()..)
                 .is_some_and(|r| RE_OTHER_CONVENTION.is_match(r))
         {
             return None;
@@ -2653,7 +2693,7 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
             regulation("2017/1001", "32017R1001", "2017-06-14")
         } else if let Some(pil) = c.name("pil") {
             // The private international law regulations by the names lawyers give them.
-            let name = squash(pil.as_str());
+            let name = squash(pil);
             let nick = name
                 .split_once(' ')
                 .filter(|(first, _)| first.eq_ignore_ascii_case("reglamento"))
@@ -2677,7 +2717,7 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
             // The markets in financial instruments directives and regulation, as lawyers
             // name them: Directive 2004/39/EC, Directive 2014/65/EU, Regulation (EU) No
             // 600/2014.
-            if m.as_str().ends_with('R') {
+            if m.ends_with('R') {
                 regulation("600/2014", "32014R0600", "2014-05-15")
             } else if c.name("mifid2").is_some() {
                 known_eu_act("directiva", Some("2014/65"), "32014L0065", "2014-05-15")
@@ -2710,10 +2750,10 @@ fn parse_norm(w: &str, pos: usize, standalone: bool) -> Option<(usize, NormRef)>
             NormKind::Unsupported("carta_social_europea")
         };
         return Some((
-            m.end(),
+            c.end(),
             NormRef::new(NormData {
                 kind,
-                norma: squash(m.as_str()),
+                norma: squash(c.whole()),
                 pos,
                 standalone: None,
                 alias: None,
@@ -6600,6 +6640,33 @@ mod tests {
         }
     }
 
+    #[test]
+    fn a_treaty_read_by_its_shape_is_its_capture_groups() {
+        for h in [
+            "TFUE", "TUE,", "CDFUE y", "RGPD)", "GDPR", "CAU", "MiFID", "MiFIR", "RMUE", "CEDH",
+            "CPE", "TCE.",
+        ] {
+            assert_eq!(
+                shape_agrees(&RE_TREATY, TREATY_GROUPS, treaty_shape, h),
+                Ok(true),
+                "{h:?}"
+            );
+        }
+        for h in [
+            "MiFID II",
+            "Tratado de Funcionamiento de la Unión Europea",
+            "Convenio Europeo",
+            "Reglamento Bruselas I bis",
+        ] {
+            assert!(RE_TREATY.is_match(h), "{h:?}");
+            assert_eq!(
+                shape_agrees(&RE_TREATY, TREATY_GROUPS, treaty_shape, h),
+                Ok(false),
+                "{h:?}"
+            );
+        }
+    }
+
     proptest::proptest! {
         #[test]
         fn the_shape_of_a_norm_number_reads_its_capture_groups(
@@ -6621,6 +6688,22 @@ mod tests {
         ) {
             let h = format!("{rank}{}", pieces.concat());
             let agrees = shape_agrees(&RE_FORMAL, FORMAL_GROUPS, formal_shape, &h);
+            proptest::prop_assert!(agrees.is_ok(), "{:?}", agrees);
+        }
+
+        #[test]
+        fn the_shape_of_a_treaty_reads_its_capture_groups(
+            pieces in proptest::collection::vec(
+                proptest::sample::select(vec![
+                    "TFUE", "TUE", "CDFUE", "RGPD", "GDPR", "CAU", "MiFID", "MiFIR", "RMUE",
+                    "CEDH", "CPE", "TCE", " ", "II", "I", "E", "tfue", "x", ",", "Tratado ",
+                    "de la Unión Europea", "Convenio Europeo", "Roma", " bis", "Bruselas",
+                ]),
+                1..4,
+            )
+        ) {
+            let h = pieces.concat();
+            let agrees = shape_agrees(&RE_TREATY, TREATY_GROUPS, treaty_shape, &h);
             proptest::prop_assert!(agrees.is_ok(), "{:?}", agrees);
         }
 

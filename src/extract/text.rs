@@ -305,6 +305,7 @@ impl Re {
         let read = shape(whole.as_str()).map(|spans| Read {
             haystack,
             whole: whole.range(),
+            names: groups,
             groups: spans.map(|s| s.map(offset)),
         });
         #[cfg(any(test, debug_assertions))]
@@ -330,6 +331,7 @@ impl Re {
         Some(Read {
             haystack,
             whole: c.get(0)?.range(),
+            names: *groups,
             groups: groups.map(|g| {
                 match g {
                     G::At(i) => c.get(i),
@@ -395,6 +397,7 @@ pub(crate) type Shape<const N: usize> = [Option<Range<usize>>; N];
 pub(crate) struct Read<'h, const N: usize> {
     haystack: &'h str,
     whole: Range<usize>,
+    names: [G; N],
     groups: [Option<Range<usize>>; N],
 }
 
@@ -417,6 +420,15 @@ impl<'h, const N: usize> Read<'h, N> {
     /// The byte range of group `i` in the haystack.
     pub(crate) fn range(&self, i: usize) -> Option<Range<usize>> {
         self.groups.get(i)?.clone()
+    }
+
+    /// The text of the group named `name`.
+    pub(crate) fn name(&self, name: &str) -> Option<&'h str> {
+        let i = self
+            .names
+            .iter()
+            .position(|g| matches!(g, G::Named(n) if *n == name))?;
+        self.get(i)
     }
 }
 
