@@ -1636,6 +1636,101 @@ static RE_COURT: LazyLock<Re> = LazyLock::new(|| {
 });
 /// A court named shortly before a bare `sentencia`/`auto` ("el Tribunal Supremo, en su
 /// sentencia de …").
+const COURT_GROUPS: [G; 14] = [
+    G::Named("ts"),
+    G::Named("an"),
+    G::Named("tc"),
+    G::Named("tedh"),
+    G::Named("tj"),
+    G::Named("tg"),
+    G::Named("ap"),
+    G::Named("ap_place"),
+    G::Named("tsj"),
+    G::Named("tsj_place"),
+    G::Named("jdo"),
+    G::Named("jtype"),
+    G::Named("jnum"),
+    G::Named("jplace"),
+];
+
+/// The groups of a match of [`RE_COURT`] that names a court without a seat (`del Tribunal
+/// Supremo`, `el TJUE`, `Tribunal de Justicia de la Unión Europea`), read from its text: the
+/// match ends with the court's name, which is the whole of its group. The words before it
+/// (`dictada por la`, `del`) end no court's name, and no name here ends another. The names
+/// are compared in lower case, the abbreviations as written; any other name (a court with
+/// a seat, a letter the pattern's case folding takes but lower case does not) is left to
+/// the capture search.
+fn court_shape(m: &str) -> Option<Shape<14>> {
+    const NAMES: [(usize, &[&str]); 20] = [
+        (0, &["tribunal", "supremo"]),
+        (0, &["TS"]),
+        (1, &["audiencia", "nacional"]),
+        (1, &["AN"]),
+        (2, &["tribunal", "constitucional"]),
+        (2, &["TC"]),
+        (3, &["tribunal", "europeo", "de", "derechos", "humanos"]),
+        (3, &["TEDH"]),
+        (4, &["tribunal", "de", "justicia"]),
+        (4, &["tribunal", "de", "justicia", "europeo"]),
+        (
+            4,
+            &["tribunal", "de", "justicia", "de", "la", "unión", "europea"],
+        ),
+        (
+            4,
+            &["tribunal", "de", "justicia", "de", "la", "union", "europea"],
+        ),
+        (
+            4,
+            &[
+                "tribunal",
+                "de",
+                "justicia",
+                "de",
+                "las",
+                "comunidades",
+                "europeas",
+            ],
+        ),
+        (4, &["TJUE"]),
+        (4, &["TJCE"]),
+        (4, &["TJ"]),
+        (5, &["tribunal", "general"]),
+        (5, &["tribunal", "general", "de", "la", "unión", "europea"]),
+        (5, &["tribunal", "general", "de", "la", "union", "europea"]),
+        (5, &["TGUE"]),
+    ];
+    // The last words, from the end, with where each starts.
+    let mut words: Vec<(usize, &str)> = Vec::with_capacity(7);
+    let mut rest = m.trim_end();
+    while words.len() < 7 && !rest.is_empty() {
+        let start = rest
+            .char_indices()
+            .rev()
+            .find(|(_, c)| c.is_whitespace())
+            .map_or(0, |(i, c)| i + c.len_utf8());
+        words.push((start, rest.get(start..)?));
+        rest = rest.get(..start)?.trim_end();
+    }
+    let (group, start) = NAMES.iter().find_map(|(group, name)| {
+        let tail = words.get(..name.len())?;
+        let same = tail.iter().rev().zip(name.iter()).all(|((_, w), n)| {
+            if n.starts_with(char::is_uppercase) {
+                w == n
+            } else {
+                w.to_lowercase() == *n
+            }
+        });
+        same.then(|| Some((*group, tail.last()?.0))).flatten()
+    })?;
+    if !m.ends_with(|c: char| c.is_alphabetic()) {
+        return None;
+    }
+    let mut spans = [const { None }; 14];
+    *spans.get_mut(group)? = Some(start..m.len());
+    Some(spans)
+}
+
 static RE_COURT_ANY: LazyLock<Re> = LazyLock::new(|| re(&format!(r"(?i){}", court_alternatives())));
 static RE_BREAK: LazyLock<Re> = LazyLock::new(|| re(r"[.;!?]\s|\n|\(|\)"));
 static RE_EU_BARE_NAME: LazyLock<Re> = LazyLock::new(|| {
@@ -2088,15 +2183,15 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
         };
         return Some((lead(w), c.get(0)?.end(), Comp::Seccion(n)));
     }
-    if let Some(c) = RE_COURT.captures_if(may.has(C_COURT), w) {
-        let end = c.get(0)?.end();
+    if let Some(c) = RE_COURT.read_if(may.has(C_COURT), w, COURT_GROUPS, court_shape) {
+        let end = c.end();
         // `sentencia de 6 de octubre de 2021, TS y otros, C-538/19`: the initials of the
         // parties to an EU case, not a court.
         let parties = w.get(end..).is_some_and(|r| {
             r.starts_with(" y otros") || r.starts_with(" e.a.") || r.starts_with(" and Others")
         });
         if !parties {
-            let court = court_from_caps(&c)?;
+            let court = court_from_groups(|name| c.name(name))?;
             return Some((lead(w), end, Comp::Court(court)));
         }
     }
@@ -2497,24 +2592,29 @@ fn closing_emphasis(w: &str, name: Range<usize>) -> usize {
 }
 
 fn court_from_caps(c: &regex::Captures<'_>) -> Option<Court> {
-    let court = if c.name("ts").is_some() {
+    court_from_groups(|name| c.name(name).map(|m| m.as_str()))
+}
+
+/// The court the named groups of a court's pattern (`ts`, `ap_place`, `jtype`…) tell.
+fn court_from_groups<'h>(c: impl Fn(&str) -> Option<&'h str>) -> Option<Court> {
+    let court = if c("ts").is_some() {
         Court::Ts
-    } else if c.name("an").is_some() {
+    } else if c("an").is_some() {
         Court::An
-    } else if c.name("tc").is_some() {
+    } else if c("tc").is_some() {
         Court::Tc
-    } else if c.name("tedh").is_some() {
+    } else if c("tedh").is_some() {
         Court::Tedh
-    } else if c.name("tj").is_some() {
+    } else if c("tj").is_some() {
         Court::Tj
-    } else if c.name("tg").is_some() {
+    } else if c("tg").is_some() {
         Court::Tg
-    } else if let Some(p) = c.name("ap_place") {
-        Court::Ap(Some(squash(p.as_str())))
-    } else if let Some(p) = c.name("tsj_place") {
-        Court::Tsj(Some(squash(p.as_str())))
-    } else if let Some(t) = c.name("jtype") {
-        let t = squash(t.as_str());
+    } else if let Some(p) = c("ap_place") {
+        Court::Ap(Some(squash(p)))
+    } else if let Some(p) = c("tsj_place") {
+        Court::Tsj(Some(squash(p)))
+    } else if let Some(t) = c("jtype") {
+        let t = squash(t);
         let tf = super::norms::fold(&t);
         let tipo = if tf.starts_with("primera") {
             "SJPI"
@@ -2530,11 +2630,11 @@ fn court_from_caps(c: &regex::Captures<'_>) -> Option<Court> {
             "SJI"
         };
         let mut nombre = format!("Juzgado de {t}");
-        if let Some(n) = c.name("jnum") {
-            nombre.push_str(&format!(" n.º {}", n.as_str()));
+        if let Some(n) = c("jnum") {
+            nombre.push_str(&format!(" n.º {}", n));
         }
-        if let Some(p) = c.name("jplace") {
-            nombre.push_str(&format!(" de {}", squash(p.as_str())));
+        if let Some(p) = c("jplace") {
+            nombre.push_str(&format!(" de {}", squash(p)));
         }
         Court::Juzgado { tipo, nombre }
     } else {
@@ -4887,7 +4987,71 @@ mod tests {
         }
     }
 
+    #[test]
+    fn a_court_read_by_its_shape_is_its_capture_groups() {
+        for h in [
+            " del Tribunal Supremo",
+            ", dictada por la Excma. TS",
+            ", dictada por el Tribunal Supremo",
+            " del TS",
+            " de la Audiencia Nacional",
+            " del TC",
+            " del Tribunal Constitucional",
+            " del TEDH",
+            " del Tribunal Europeo de Derechos Humanos",
+            " del TJUE",
+            " del TJCE",
+            " el TJ",
+            " del Tribunal de Justicia",
+            " del Tribunal de Justicia de la Unión Europea",
+            " del TRIBUNAL DE JUSTICIA DE LA UNION EUROPEA",
+            " del Tribunal de Justicia de las Comunidades Europeas",
+            " del Tribunal General",
+            " del TGUE",
+            ",\u{a0}del\u{a0}Tribunal\u{a0}Supremo",
+        ] {
+            assert_eq!(
+                shape_agrees(&RE_COURT, COURT_GROUPS, court_shape, h),
+                Ok(true),
+                "{h:?}"
+            );
+        }
+        // Courts with a seat are left to the capture search.
+        for h in [
+            " de la Audiencia Provincial de Madrid",
+            " del TSJ de Cataluña",
+            " del Juzgado de Primera Instancia n.º 3 de Sevilla",
+            " del Tribunal de Primera Instancia de las Comunidades Europeas",
+        ] {
+            assert!(RE_COURT.is_match(h), "{h:?}");
+            assert_eq!(
+                shape_agrees(&RE_COURT, COURT_GROUPS, court_shape, h),
+                Ok(false),
+                "{h:?}"
+            );
+        }
+    }
+
     proptest::proptest! {
+        #[test]
+        fn the_shape_of_a_court_reads_its_capture_groups(
+            pieces in proptest::collection::vec(
+                proptest::sample::select(vec![
+                    " ", "\u{a0}", ",", ";", "dictada por ", "de ", "del ", "por ", "la ", "el ",
+                    "esta ", "Excma. ", "Tribunal", "TRIBUNAL", "tribunal", " Supremo", " supremo",
+                    "TS", "AN", "TC", "TEDH", "TJUE", "TJ", "TGUE", " Constitucional",
+                    " de Justicia", " de la Unión Europea", " de la Union Europea", " General",
+                    " Europeo", " de Derechos Humanos", "Audiencia", " Nacional", " Provincial",
+                    " de Madrid", "TSJ", "Juzgado de lo Social", "ſ", "x", "s",
+                ]),
+                0..7,
+            )
+        ) {
+            let h = pieces.concat();
+            let agrees = shape_agrees(&RE_COURT, COURT_GROUPS, court_shape, &h);
+            proptest::prop_assert!(agrees.is_ok(), "{:?}", agrees);
+        }
+
         #[test]
         fn the_shape_of_a_case_name_reads_its_capture_groups(
             pieces in proptest::collection::vec(
