@@ -9,7 +9,9 @@
 use std::ops::Range;
 use std::sync::LazyLock;
 
-use super::text::{G, Re, ReSet, Shape, date_patterns, parse_date_if, split_trailing_digits};
+use super::text::{
+    G, Re, ReSet, Shape, date_patterns, digits_shape, parse_date_if, split_trailing_digits,
+};
 
 use super::places::{place_for_code, places_alternation};
 use super::scan::{Kind, Trigger};
@@ -745,8 +747,8 @@ fn tc_judgment_again(text: &str, trig: &Trigger) -> Option<Found> {
     if !RE_SAME_BEFORE.is_match(before) {
         return None;
     }
-    let fj = RE_FJ.captures(window(text, trig.end, 60))?;
-    let end = trig.end + fj.get(0)?.end();
+    let fj = RE_FJ.read(window(text, trig.end, 60), [G::At(1)], digits_shape)?;
+    let end = trig.end + fj.end();
     let from = super::text::floor_boundary(text, trig.pos.saturating_sub(3_000));
     let last = RE_LAST_JUDGMENT
         .captures_iter(text.get(from..trig.pos)?)
@@ -766,7 +768,7 @@ fn tc_judgment_again(text: &str, trig: &Trigger) -> Option<Found> {
         .and_then(|d| parse_date(d.as_str()))
         .map(|(_, f)| f)
         .filter(|f| f.year.is_none_or(|y| y == year));
-    e.fundamento = Some(legal_ground(fj.get(1)?.as_str()));
+    e.fundamento = Some(legal_ground(fj.get(0)?));
     finish(text, trig.pos, case)
 }
 
@@ -832,9 +834,9 @@ fn fj_after_verb(text: &str, end: usize) -> Option<(usize, String)> {
     }
     let m = RE_VERB_FJ.find(w)?;
     let comma = w.get(..m.end())?.rfind(',')?;
-    let c = RE_FJ.captures(w.get(comma + 1..)?)?;
-    let fj_end = comma + 1 + c.get(0)?.end();
-    Some((end + fj_end, legal_ground(c.get(1)?.as_str())))
+    let c = RE_FJ.read(w.get(comma + 1..)?, [G::At(1)], digits_shape)?;
+    let fj_end = comma + 1 + c.end();
+    Some((end + fj_end, legal_ground(c.get(0)?)))
 }
 
 /// A legal ground in parentheses later in the sentence that goes on at `end` (`…, declaró
@@ -854,8 +856,8 @@ fn fj_later_in_sentence(text: &str, end: usize) -> Option<(usize, String)> {
     if super::text::last_sentence_start(gap) > 0 || RE_OTHER.is_match(gap) {
         return None;
     }
-    let c = RE_FJ.captures(w.get(open + 1..)?)?;
-    Some((gap.trim().len(), legal_ground(c.get(1)?.as_str())))
+    let c = RE_FJ.read(w.get(open + 1..)?, [G::At(1)], digits_shape)?;
+    Some((gap.trim().len(), legal_ground(c.get(0)?)))
 }
 
 /// True when a judgment is named earlier in the sentence before `pos` (within 600 bytes), so
@@ -1815,6 +1817,18 @@ static RE_ECLI: LazyLock<Re> = LazyLock::new(|| {
         r"^[\s,;]*(?:y\s+)?(?:[-–—]\s*)?(?:ECLI|Ecli|ecli)\s*:\s*((?:ES|EU|CE)\s*:\s*[A-Z]{1,7}\s*:\s*\d{4}\s*:\s*[0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*)",
     )
 });
+/// The group of a match of [`RE_ROJ`] (the Roj), read from its text: it begins with the
+/// court's `S` or `A` after the `Roj:` label, and ends the match.
+fn roj_shape(m: &str) -> Option<Shape<1>> {
+    let rest = m.trim_start_matches(|c: char| c.is_whitespace() || c == ',' || c == ';');
+    let rest = ["Roj", "ROJ", "RoJ"]
+        .iter()
+        .find_map(|label| rest.strip_prefix(label))?
+        .trim_start();
+    let id = rest.strip_prefix(':').unwrap_or(rest).trim_start();
+    Some([Some(m.len() - id.len()..m.len())])
+}
+
 static RE_ECLI_EU_SHORT: LazyLock<Re> = LazyLock::new(|| re(r"^[\s,;]*(EU:[CTF]:\d{4}:\d{1,6})"));
 static RE_FJ: LazyLock<Re> = LazyLock::new(|| {
     re(
@@ -2054,12 +2068,11 @@ static COMPONENTS: LazyLock<ReSet> = LazyLock::new(|| {
 fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
     let eu = case.is_eu() || case.court.is_none();
     let may = COMPONENTS.matches(w);
-    if let Some(c) = RE_ROJ.captures_if(may.has(C_ROJ), w) {
-        let m = c.get(1)?;
+    if let Some(c) = RE_ROJ.read_if(may.has(C_ROJ), w, [G::At(1)], roj_shape) {
         return Some((
-            m.start(),
-            c.get(0)?.end(),
-            Comp::Roj(squash(m.as_str()).replace(" /", "/").replace("/ ", "/")),
+            c.range(0)?.start,
+            c.end(),
+            Comp::Roj(squash(c.get(0)?).replace(" /", "/").replace("/ ", "/")),
         ));
     }
     if let Some(c) = RE_ECLI.captures_if(may.has(C_ECLI), w) {
@@ -2071,12 +2084,14 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
             Comp::Ecli(format!("ECLI:{ecli}")),
         ));
     }
-    if let Some(c) = RE_ECLI_EU_SHORT.captures_if(may.has(C_ECLI_EU_SHORT), w) {
-        let m = c.get(1)?;
+    if let Some(c) = RE_ECLI_EU_SHORT.read_if(may.has(C_ECLI_EU_SHORT), w, [G::At(1)], |m| {
+        let id = m.trim_start_matches(|c: char| c.is_whitespace() || c == ',' || c == ';');
+        Some([Some(m.len() - id.len()..m.len())])
+    }) {
         return Some((
-            m.start(),
-            m.end(),
-            Comp::Ecli(format!("ECLI:{}", m.as_str())),
+            c.range(0)?.start,
+            c.end(),
+            Comp::Ecli(format!("ECLI:{}", c.get(0)?)),
         ));
     }
     if let Some(c) = RE_REC.read_if(may.has(C_REC), w, REC_GROUPS, rec_shape)
@@ -2162,8 +2177,8 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
             _ => {}
         }
     }
-    if let Some(c) = RE_GRAN_SALA.captures_if(may.has(C_GRAN_SALA), w) {
-        return Some((lead(w), c.get(0)?.end(), Comp::Sala("Gran Sala".into())));
+    if let Some(m) = RE_GRAN_SALA.find_if(may.has(C_GRAN_SALA), w) {
+        return Some((lead(w), m.end(), Comp::Sala("Gran Sala".into())));
     }
     if let Some(c) = RE_PLENO.captures_if(may.has(C_PLENO), w) {
         // `dictada por el Pleno de la Sala (ECLI …)`; before a chamber's name (`del Pleno de
@@ -2175,13 +2190,17 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
         };
         return Some((lead(w), end, Comp::Sala("Pleno".into())));
     }
-    if let Some(c) = RE_SECCION.captures_if(may.has(C_SECCION), w) {
-        let n = match (c.get(1), c.get(2)) {
-            (Some(d), _) => d.as_str().trim_start_matches('0').to_owned(),
-            (None, Some(word)) => super::text::ordinal_word(word.as_str())?.to_string(),
+    // `Sección 10.ª`: the number is the match's digits; an ordinal in words is left to the
+    // capture search.
+    if let Some(c) = RE_SECCION.read_if(may.has(C_SECCION), w, [G::At(1), G::At(2)], |m| {
+        digits_shape(m).map(|[digits]| [digits, None])
+    }) {
+        let n = match (c.get(0), c.get(1)) {
+            (Some(d), _) => d.trim_start_matches('0').to_owned(),
+            (None, Some(word)) => super::text::ordinal_word(word)?.to_string(),
             _ => return None,
         };
-        return Some((lead(w), c.get(0)?.end(), Comp::Seccion(n)));
+        return Some((lead(w), c.end(), Comp::Seccion(n)));
     }
     if let Some(c) = RE_COURT.read_if(may.has(C_COURT), w, COURT_GROUPS, court_shape) {
         let end = c.end();
@@ -2432,17 +2451,17 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
     {
         return Some((lead(w), m.end() - 3 + len, Comp::NextDate(fecha)));
     }
-    if let Some(c) = RE_FJ.captures_if(may.has(C_FJ), w) {
-        let fj = legal_ground(c.get(1)?.as_str());
-        return Some((lead(w), c.get(0)?.end(), Comp::Fj(fj)));
+    if let Some(c) = RE_FJ.read_if(may.has(C_FJ), w, [G::At(1)], digits_shape) {
+        let fj = legal_ground(c.get(0)?);
+        return Some((lead(w), c.end(), Comp::Fj(fj)));
     }
     if case.is_eu()
-        && let Some(c) = RE_APDO_EU.captures_if(may.has(C_APDO_EU), w)
+        && let Some(c) = RE_APDO_EU.read_if(may.has(C_APDO_EU), w, [G::At(1)], digits_shape)
     {
         return Some((
             lead(w),
-            c.get(0)?.end(),
-            Comp::Fj(format!("apartado {}", squash(c.get(1)?.as_str()))),
+            c.end(),
+            Comp::Fj(format!("apartado {}", squash(c.get(0)?))),
         ));
     }
     if let Some(c) = RE_PONENTE.captures_if(may.has(C_PONENTE), w) {
@@ -2452,8 +2471,8 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
             Comp::Ponente(squash(c.get(1)?.as_str())),
         ));
     }
-    if let Some(c) = RE_AG.captures_if(may.has(C_AG), w) {
-        return Some((lead(w), c.get(0)?.end(), Comp::AbogadoGeneral));
+    if let Some(m) = RE_AG.find_if(may.has(C_AG), w) {
+        return Some((lead(w), m.end(), Comp::AbogadoGeneral));
     }
     // A resolution of an EU court (or of no court yet) with a name and then its case number.
     if (case.is_eu() || case.court.is_none() && case.res != Res::Unknown)
@@ -2563,8 +2582,8 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
             }
         }
     }
-    if let Some(c) = RE_MARGINAL.captures_if(may.has(C_MARGINAL), w) {
-        return Some((lead(w), c.get(0)?.end(), Comp::Skip));
+    if let Some(m) = RE_MARGINAL.find_if(may.has(C_MARGINAL), w) {
+        return Some((lead(w), m.end(), Comp::Skip));
     }
     // `STC 25/2024, de 13 de febrero (BOE núm. 72, de 22 de marzo de 2024), FJ 7`: the
     // gazette that published the judgment, between it and its legal ground.
@@ -3412,10 +3431,10 @@ fn scan_inner(inner: &str, case: &mut Case) -> bool {
             }
         }
         // A court seat: `STSJ Andalucía (Sevilla)`.
-        if let Some(c) = RE_PLACE.captures(stripped)
+        if let Some(m) = RE_PLACE.find(stripped)
             && matches!(case.court, Some(Court::Tsj(_) | Court::Ap(_)))
         {
-            at += skipped + c.get(0).map_or(0, |m| m.end());
+            at += skipped + m.end();
             any = true;
             continue;
         }
@@ -4424,8 +4443,8 @@ fn resolution_dgsjfp(text: &str, trig: &Trigger) -> Option<Found> {
     if let Some((len, _)) = w.get(end..).and_then(parse_date) {
         end += len;
     }
-    if let Some(c) = w.get(end..).and_then(|r| RE_ECLI.captures(r)) {
-        end += c.get(0).map_or(0, |m| m.end());
+    if let Some(m) = w.get(end..).and_then(|r| RE_ECLI.find(r)) {
+        end += m.end();
     }
     let abs_end = trig.pos + end;
     Some(Found::Unsupported(NoSoportada {
@@ -4803,14 +4822,14 @@ pub(crate) fn unsupported_at(text: &str, trig: &Trigger) -> Option<Found> {
             if let Some((l, _)) = parse_date(rest) {
                 end += l;
                 found_detail = true;
-            } else if let Some(c) = RE_TEDH_CASE.captures(rest) {
-                end += c.get(0).map_or(0, |m| m.end());
+            } else if let Some(c) = RE_TEDH_CASE.find(rest) {
+                end += c.end();
                 found_detail = true;
             } else if let Some(c) = RE_DEMANDA.find(rest) {
                 end += c.end();
                 found_detail = true;
-            } else if let Some(c) = RE_ECLI.captures(rest) {
-                end += c.get(0).map_or(0, |m| m.end());
+            } else if let Some(c) = RE_ECLI.find(rest) {
+                end += c.end();
                 found_detail = true;
             } else if let Some(c) = RE_TEDH_CASE_NAME.find(rest) {
                 end += c.end();
@@ -5032,7 +5051,68 @@ mod tests {
         }
     }
 
+    /// Whether the shapes that read legal grounds, sections, paragraphs, Rojs and short EU
+    /// identifiers read what the capture search reads on `h`: how many did.
+    fn numbered_components_agree(h: &str) -> Result<usize, String> {
+        let seccion = |m: &str| digits_shape(m).map(|[d]| [d, None]);
+        let ecli = |m: &str| {
+            let id = m.trim_start_matches(|c: char| c.is_whitespace() || c == ',' || c == ';');
+            Some([Some(m.len() - id.len()..m.len())])
+        };
+        Ok([
+            shape_agrees(&RE_FJ, [G::At(1)], digits_shape, h)?,
+            shape_agrees(&RE_APDO_EU, [G::At(1)], digits_shape, h)?,
+            shape_agrees(&RE_SECCION, [G::At(1), G::At(2)], seccion, h)?,
+            shape_agrees(&RE_ROJ, [G::At(1)], roj_shape, h)?,
+            shape_agrees(&RE_ECLI_EU_SHORT, [G::At(1)], ecli, h)?,
+        ]
+        .into_iter()
+        .filter(|read| *read)
+        .count())
+    }
+
+    #[test]
+    fn numbered_components_read_by_their_shape_are_their_capture_groups() {
+        for h in [
+            ", FJ 5",
+            " FFJJ 3 y 4, y",
+            ", en su fundamento jurídico 2, 3 y 5.º",
+            " F. J. 12.",
+            ", fundamento de derecho n.º 4 °",
+            ", apartados 45 a 48",
+            " § 12",
+            ", Sección 10.ª",
+            " de la Sección n.º 3",
+            ", Roj: STS 1916/2013",
+            " ROJ SAP M 123 / 2019",
+            "; EU:C:2015:650",
+        ] {
+            assert_eq!(numbered_components_agree(h), Ok(1), "{h:?}");
+        }
+        // Ordinals in words are left to the capture search.
+        for h in [", FJ tercero", " Sección Primera"] {
+            assert_eq!(numbered_components_agree(h), Ok(0), "{h:?}");
+        }
+    }
+
     proptest::proptest! {
+        #[test]
+        fn the_shapes_of_numbered_components_read_their_capture_groups(
+            pieces in proptest::collection::vec(
+                proptest::sample::select(vec![
+                    " ", "\u{a0}", ",", ";", "en su ", "FJ", "FFJJ", "F. J.", "fundamento",
+                    " jurídico", " de derecho", "n.º", "º", "ª", ".", "°", "5", "12", "123", " y ",
+                    " a ", "-", "tercero", "apartado", "§", "Sección", "secc.", "Roj", ":", "STS",
+                    " M ", "SAP", "1916/2013", "/", "2019", "EU:C:", "2015:650", "x",
+                ]),
+                0..8,
+            )
+        ) {
+            let h = pieces.concat();
+            let agrees = numbered_components_agree(&h);
+            proptest::prop_assert!(agrees.is_ok(), "{:?}", agrees);
+        }
+
         #[test]
         fn the_shape_of_a_court_reads_its_capture_groups(
             pieces in proptest::collection::vec(

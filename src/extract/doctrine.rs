@@ -7,7 +7,7 @@ use std::sync::LazyLock;
 
 use aho_corasick::AhoCorasick;
 
-use super::text::{G, Re, Shape};
+use super::text::{G, Re, Shape, digits_shape};
 
 use super::norms::fold;
 use super::{Draft, Hit};
@@ -812,9 +812,9 @@ fn parse_reference(authors: &str, rest: &str) -> Option<(usize, Draft)> {
             end = e;
             continue;
         }
-        if let Some(c) = RE_PAGES.captures(raw) {
-            d.campos.pagina = Some(page_range(c.get(1)?.as_str()));
-            end = raw_at + c.get(0)?.end();
+        if let Some(c) = RE_PAGES.read(raw, [G::At(1)], digits_shape) {
+            d.campos.pagina = Some(page_range(c.get(0)?));
+            end = raw_at + c.end();
             // `pp. 57-74, esp. p. 65`: the page the brief points to.
             if let Some(p) = rest.get(end..).and_then(|r| RE_PINPOINT.captures(r)) {
                 d.campos.pagina = Some(page_range(p.get(1)?.as_str()));
@@ -1154,8 +1154,8 @@ fn parse_author_date(rest: &str) -> Option<(usize, Draft)> {
         let mut used = true;
         if f.starts_with('(') && f.ends_with(')') {
             // `(25.ª ed.)`, `(trad. …)`.
-        } else if let Some(c) = RE_PAGES.captures(f) {
-            d.campos.pagina = Some(page_range(c.get(1)?.as_str()));
+        } else if let Some(c) = RE_PAGES.read(f, [G::At(1)], digits_shape) {
+            d.campos.pagina = Some(page_range(c.get(0)?));
         } else if let Some(c) = RE_NUM.captures(f) {
             d.campos.numero = Some(c.get(1)?.as_str().to_owned());
         } else if let Some(c) = RE_VOL.captures(f) {
@@ -1349,7 +1349,41 @@ mod tests {
         }
     }
 
+    #[test]
+    fn pages_read_by_their_shape_are_their_capture_group() {
+        for h in [
+            "p. 123",
+            "pp. 57-74",
+            "págs. 1.234 – 1.240, y",
+            "esp. p. 65",
+            "pp. 12 y 15 y ss.",
+            "páginas 3, 7, 9 sigs.",
+            "p.123456",
+        ] {
+            assert_eq!(
+                shape_agrees(&RE_PAGES, [G::At(1)], digits_shape, h),
+                Ok(true),
+                "{h:?}"
+            );
+        }
+    }
+
     proptest::proptest! {
+        #[test]
+        fn the_shape_of_pages_reads_their_capture_group(
+            pieces in proptest::collection::vec(
+                proptest::sample::select(vec![
+                    "p", "pp", "pág", "págs", "páginas", "esp. ", ".", " ", "\u{a0}", "1", "12",
+                    "123", "1.234", "123456", "-", "–", " y ", ",", " ss.", "sigs.", "x",
+                ]),
+                0..8,
+            )
+        ) {
+            let h = pieces.concat();
+            let agrees = shape_agrees(&RE_PAGES, [G::At(1)], digits_shape, &h);
+            proptest::prop_assert!(agrees.is_ok(), "{:?}", agrees);
+        }
+
         #[test]
         fn the_shape_of_authors_reads_their_capture_group(
             pieces in proptest::collection::vec(

@@ -375,6 +375,15 @@ pub(crate) fn shape_agrees<const N: usize>(
     }
 }
 
+/// The one group of a match that runs from its first digit to its last, read from its text:
+/// for a pattern whose group begins and ends with a digit and holds every digit of the match
+/// (`FJ 5`, `FFJJ 3 y 4`, `pp. 57-74`).
+pub(crate) fn digits_shape(m: &str) -> Option<Shape<1>> {
+    let start = m.find(|c: char| c.is_ascii_digit())?;
+    let end = m.rfind(|c: char| c.is_ascii_digit())? + 1;
+    Some([Some(start..end)])
+}
+
 /// `s` cut before the ASCII digits it ends with: (what comes before, the digits).
 pub(crate) fn split_trailing_digits(s: &str) -> (&str, &str) {
     let n = s.bytes().rev().take_while(u8::is_ascii_digit).count();
