@@ -10,7 +10,7 @@ use std::ops::Range;
 use std::sync::LazyLock;
 
 use super::text::{
-    G, Re, ReSet, Shape, date_patterns, digits_shape, parse_date_if, split_trailing_digits,
+    G, Re, ReSet, Read, Shape, date_patterns, digits_shape, parse_date_if, split_trailing_digits,
 };
 
 use super::places::{place_for_code, places_alternation};
@@ -2160,10 +2160,10 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
             Comp::Sala(sala_name(c.get(1)?.as_str())),
         ));
     }
-    if let Some(c) = RE_SALA.captures_if(may.has(C_SALA), w) {
-        let end = c.get(0)?.end();
-        match (c.get(1), c.get(2)) {
-            (Some(name), _) => return Some((lead(w), end, Comp::Sala(sala_name(name.as_str())))),
+    if let Some(c) = RE_SALA.read_if(may.has(C_SALA), w, [G::At(1), G::At(2)], sala_shape) {
+        let end = c.end();
+        match (c.get(0), c.get(1)) {
+            (Some(name), _) => return Some((lead(w), end, Comp::Sala(sala_name(name)))),
             // `STSJ Madrid (Social, Sección 1.ª)`, `(Social)`: the chamber's subject alone, as
             // an item of a list of components.
             (None, Some(name))
@@ -2172,7 +2172,7 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
                     r.is_empty() || r.starts_with([',', ')', ';'])
                 }) =>
             {
-                return Some((lead(w), end, Comp::Sala(sala_name(name.as_str()))));
+                return Some((lead(w), end, Comp::Sala(sala_name(name))));
             }
             _ => {}
         }
@@ -2289,19 +2289,27 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
             return Some((lead(w), m.end(), Comp::Skip));
         }
     }
-    if eu && let Some(c) = RE_ASUNTO.captures_if(may.has(C_ASUNTO), w) {
+    if eu
+        && let Some(c) = RE_ASUNTO.read_if(may.has(C_ASUNTO), w, ASUNTO_GROUPS, |m| {
+            let (letter, n, y, suffix) = case_number_tail(m, &["PPU", "P", "RENV", "REC", "DEP"])?;
+            Some([Some(letter), Some(n), Some(y), suffix])
+        })
+    {
         // A case number goes on with no dash or slash and digit (`C-2024/06-7799310`).
-        let mut after = w.get(c.get(0)?.end()..)?.bytes();
+        let mut after = w.get(c.end()..)?.bytes();
         if matches!(after.next(), Some(b'-' | b'/'))
             && after.next().is_some_and(|d| d.is_ascii_digit())
         {
             return None;
         }
-        let mut asuntos = vec![asunto_str(&c)?];
-        let mut end = c.get(0)?.end();
-        while let Some(more) = w.get(end..).and_then(|rest| RE_ASUNTO_MORE.captures(rest)) {
-            let next = asunto_parts(&more, 2)?;
-            if more.get(1).is_some() {
+        let mut asuntos = vec![asunto_parts(&c, 0)?];
+        let mut end = c.end();
+        while let Some(more) = w
+            .get(end..)
+            .and_then(|rest| RE_ASUNTO_MORE.read(rest, ASUNTO_MORE_GROUPS, asunto_more_shape))
+        {
+            let next = asunto_parts(&more, 1)?;
+            if more.get(0).is_some() {
                 // `C‑295/04 a C‑298/04`: every case of the range.
                 let Some(range) = asuntos.last().and_then(|last| asunto_range(last, &next)) else {
                     break;
@@ -2310,7 +2318,7 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
             } else {
                 asuntos.push(next);
             }
-            end += more.get(0)?.end();
+            end += more.end();
         }
         return Some((lead(w), end, Comp::Asuntos(asuntos)));
     }
@@ -2668,15 +2676,11 @@ fn lead(w: &str) -> usize {
             .len()
 }
 
-fn asunto_str(c: &regex::Captures<'_>) -> Option<String> {
-    asunto_parts(c, 1)
-}
-
 /// The case number whose letter, number, year and suffix are the groups from `first` on.
-fn asunto_parts(c: &regex::Captures<'_>, first: usize) -> Option<String> {
-    let letter = c.get(first)?.as_str();
-    let n = c.get(first + 1)?.as_str().trim_start_matches('0');
-    let y = c.get(first + 2)?.as_str();
+fn asunto_parts<const N: usize>(c: &Read<'_, N>, first: usize) -> Option<String> {
+    let letter = c.get(first)?;
+    let n = c.get(first + 1)?.trim_start_matches('0');
+    let y = c.get(first + 2)?;
     // `F-2024/03-7781245`, an invoice: the Civil Service Tribunal's cases (`F-`) were filed
     // from 2005 to 2016, a few hundred a year.
     if letter == "F" && (!matches!(y.parse::<u32>(), Ok(5..=16)) || n.len() > 3) {
@@ -2685,9 +2689,105 @@ fn asunto_parts(c: &regex::Captures<'_>, first: usize) -> Option<String> {
     let mut s = format!("{letter}-{n}/{y}");
     if let Some(suffix) = c.get(first + 3) {
         s.push(' ');
-        s.push_str(suffix.as_str());
+        s.push_str(suffix);
     }
     Some(s)
+}
+
+const ASUNTO_GROUPS: [G; 4] = [G::At(1), G::At(2), G::At(3), G::At(4)];
+const ASUNTO_MORE_GROUPS: [G; 5] = [G::At(1), G::At(2), G::At(3), G::At(4), G::At(5)];
+
+/// The letter, number, year and suffix of the case number a match ends with (`C‑362/14`,
+/// `C-1/20 P`), read from its text: the year is its last two digits (or those before the
+/// suffix, one of `suffixes`, its last word), the number the digits before the slash, the
+/// letter the one before the dash.
+fn case_number_tail(m: &str, suffixes: &[&str]) -> Option<CaseNumberParts> {
+    let (body, suffix) = if m.ends_with(|c: char| c.is_ascii_digit()) {
+        (m, None)
+    } else {
+        let body = m.trim_end_matches(|c: char| !c.is_whitespace());
+        let word = m.get(body.len()..)?;
+        if !suffixes.contains(&word) {
+            return None;
+        }
+        (body.trim_end(), Some(body.len()..m.len()))
+    };
+    let (before_year, year) = split_trailing_digits(body);
+    if year.len() != 2 {
+        return None;
+    }
+    let slash = before_year.trim_end().strip_suffix('/')?.trim_end();
+    let (before_n, n) = split_trailing_digits(slash);
+    if !(1..=4).contains(&n.len()) {
+        return None;
+    }
+    let dash = before_n
+        .trim_end()
+        .strip_suffix(['-', '\u{2010}', '\u{2011}', '\u{2012}', '\u{2013}'])?
+        .trim_end();
+    let before_letter = dash.strip_suffix(['C', 'T', 'F'])?;
+    Some([
+        before_letter.len()..dash.len(),
+        before_n.len()..slash.len(),
+        before_year.len()..body.len(),
+    ])
+    .map(|[letter, n, year]| (letter, n, year, suffix))
+}
+
+/// A case number's letter, number, year and suffix, as byte ranges (see [`case_number_tail`]).
+type CaseNumberParts = (
+    Range<usize>,
+    Range<usize>,
+    Range<usize>,
+    Option<Range<usize>>,
+);
+
+/// The groups of a match of [`RE_ASUNTO_MORE`] (the `a` of a range, then the case number's
+/// parts), read from its text.
+fn asunto_more_shape(m: &str) -> Option<Shape<5>> {
+    let (letter, n, y, suffix) = case_number_tail(m, &["PPU", "P", "RENV"])?;
+    let first = m.len() - m.trim_start().len();
+    let range = m
+        .get(first..)?
+        .starts_with(['a', 'A'])
+        .then_some(first..first + 1);
+    Some([range, Some(letter), Some(n), Some(y), suffix])
+}
+
+/// The groups of a match of [`RE_SALA`] (the chamber after `Sala`, or its subject alone),
+/// read from its text: the chamber runs from after `Sala` and a `de lo` to the end of the
+/// match; a match with no `Sala` in it is the subject alone. A `Sala` the pattern's case
+/// folding takes but ASCII does not (`ſala`) is left to the capture search.
+fn sala_shape(m: &str) -> Option<Shape<2>> {
+    let lower = m.to_ascii_lowercase();
+    let Some(at) = lower.find("sala") else {
+        let subject = m.trim_start_matches(|c: char| c.is_whitespace() || c == ',' || c == ';');
+        let known = [
+            "Social",
+            "Civil",
+            "Penal",
+            "Contencioso-administrativo",
+            "Contencioso-Administrativo",
+        ];
+        return known
+            .contains(&subject)
+            .then_some([None, Some(m.len() - subject.len()..m.len())]);
+    };
+    let after = m.get(at + 4..)?.trim_start();
+    // `\s+` after a word, as the pattern writes it: what follows, or `None`.
+    let word = |s: &'_ str, w: &str| -> Option<usize> {
+        let head = s.get(..w.len())?;
+        let rest = s.get(w.len()..)?;
+        (head.eq_ignore_ascii_case(w) && rest.starts_with(char::is_whitespace))
+            .then(|| s.len() - rest.trim_start().len())
+    };
+    let name = word(after, "de")
+        .and_then(|de| {
+            let r = after.get(de..)?;
+            r.get(word(r, "lo")?..)
+        })
+        .unwrap_or(after);
+    Some([Some(m.len() - name.len()..m.len()), None])
 }
 
 /// The cases after `from` up to `to` (`C-295/04` to `C-298/04` gives `C-296/04`, `C-297/04`,
@@ -5095,7 +5195,69 @@ mod tests {
         }
     }
 
+    fn asunto_shape(m: &str) -> Option<Shape<4>> {
+        let (letter, n, y, suffix) = case_number_tail(m, &["PPU", "P", "RENV", "REC", "DEP"])?;
+        Some([Some(letter), Some(n), Some(y), suffix])
+    }
+
+    /// Whether the shapes that read chambers and case numbers read what the capture search
+    /// reads on `h`: how many did.
+    fn chambers_and_cases_agree(h: &str) -> Result<usize, String> {
+        Ok([
+            shape_agrees(&RE_SALA, [G::At(1), G::At(2)], sala_shape, h)?,
+            shape_agrees(&RE_ASUNTO, ASUNTO_GROUPS, asunto_shape, h)?,
+            shape_agrees(&RE_ASUNTO_MORE, ASUNTO_MORE_GROUPS, asunto_more_shape, h)?,
+        ]
+        .into_iter()
+        .filter(|read| *read)
+        .count())
+    }
+
+    #[test]
+    fn chambers_and_case_numbers_read_by_their_shape_are_their_capture_groups() {
+        for h in [
+            ", Sala de lo Civil",
+            " de la Excma. Sala Primera",
+            " Sala de lo Contencioso-Administrativo, Sección",
+            " Sala 3.ª",
+            ", Sala de Apelación",
+            " Sala De Lo Social",
+            " Social, Sección 1.ª",
+            ", Civil",
+            ", asunto C-362/14, Schrems",
+            " asuntos acumulados C‑154/15",
+            " en el asunto T-1/20 P",
+            " C - 1 / 20 RENV",
+            ", C-621/22 P(R)",
+            " a C-298/04",
+            " y C‑308/15,",
+            " e C-1/99 PPU",
+        ] {
+            let read = chambers_and_cases_agree(h);
+            assert!(matches!(read, Ok(1..)), "{h:?}: {read:?}");
+        }
+    }
+
     proptest::proptest! {
+        #[test]
+        fn the_shapes_of_chambers_and_case_numbers_read_their_capture_groups(
+            pieces in proptest::collection::vec(
+                proptest::sample::select(vec![
+                    " ", "\u{a0}", ",", ";", "de ", "la ", "Excma. ", "Sala", "SALA", "sala",
+                    "ſala", " de lo ", " De Lo ", "de lo", "Civil", "civil", "Social", "Penal",
+                    " y ", "Contencioso-administrativo", " Primera", " 3", ".ª", "a", " de ",
+                    "apelación", "asunto ", "asuntos acumulados ", "en el ", "C", "T", "F", "-",
+                    "‑", "1", "362", "/", "14", "20", " P", " PPU", " RENV", " REC", "(R)", "e ",
+                    "x",
+                ]),
+                0..8,
+            )
+        ) {
+            let h = pieces.concat();
+            let agrees = chambers_and_cases_agree(&h);
+            proptest::prop_assert!(agrees.is_ok(), "{:?}", agrees);
+        }
+
         #[test]
         fn the_shapes_of_numbered_components_read_their_capture_groups(
             pieces in proptest::collection::vec(
