@@ -1829,6 +1829,44 @@ fn roj_shape(m: &str) -> Option<Shape<1>> {
     Some([Some(m.len() - id.len()..m.len())])
 }
 
+/// The group of a match of [`RE_ECLI`] (the identifier after the label), read from its text:
+/// it begins after the first `ECLI` and its colon, and ends the match.
+fn ecli_shape(m: &str) -> Option<Shape<1>> {
+    let label = ["ECLI", "Ecli", "ecli"]
+        .iter()
+        .filter_map(|l| m.find(l))
+        .min()?;
+    let id = m
+        .get(label + 4..)?
+        .trim_start()
+        .strip_prefix(':')?
+        .trim_start();
+    Some([Some(m.len() - id.len()..m.len())])
+}
+
+/// The group of a match of [`RE_NOMBRE`] (the name), read from its text: it begins at the
+/// match's first capital (what stands before is spaces, a comma, `caso` or `asunto` and
+/// emphasis) and ends the match.
+fn nombre_plain_shape(m: &str) -> Option<Shape<1>> {
+    let start = m.find(|c: char| c.is_ascii_uppercase() || "ÁÉÍÓÚÑ".contains(c))?;
+    Some([Some(start..m.len())])
+}
+
+/// A case name up to the case's ECLI (see its use in [`next_component`]).
+static RE_NOMBRE_TO_ECLI: LazyLock<Re> = LazyLock::new(|| {
+    re(r"^\s*,\s*((?-i:\p{Lu})[^,;:()\n«»“”*_]{1,90}?)\s*(?:\(\s*|,\s*)(?:ECLI:)?EU:[CT]:\d{4}:")
+});
+
+/// The group of a match of [`RE_NOMBRE_TO_ECLI`] (a name up to the case's ECLI), read from its
+/// text: it runs from after the opening comma to the first comma or parenthesis, which no
+/// name holds, less the spaces before it.
+fn name_to_ecli_shape(m: &str) -> Option<Shape<1>> {
+    let name = m.trim_start().strip_prefix(',')?.trim_start();
+    let start = m.len() - name.len();
+    let name = name.get(..name.find([',', '('])?)?.trim_end();
+    Some([Some(start..start + name.len())])
+}
+
 static RE_ECLI_EU_SHORT: LazyLock<Re> = LazyLock::new(|| re(r"^[\s,;]*(EU:[CTF]:\d{4}:\d{1,6})"));
 static RE_FJ: LazyLock<Re> = LazyLock::new(|| {
     re(
@@ -2075,14 +2113,9 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
             Comp::Roj(squash(c.get(0)?).replace(" /", "/").replace("/ ", "/")),
         ));
     }
-    if let Some(c) = RE_ECLI.captures_if(may.has(C_ECLI), w) {
-        let m = c.get(1)?;
-        let ecli: String = m.as_str().chars().filter(|c| !c.is_whitespace()).collect();
-        return Some((
-            c.get(0)?.start(),
-            m.end(),
-            Comp::Ecli(format!("ECLI:{ecli}")),
-        ));
+    if let Some(c) = RE_ECLI.read_if(may.has(C_ECLI), w, [G::At(1)], ecli_shape) {
+        let ecli: String = c.get(0)?.chars().filter(|c| !c.is_whitespace()).collect();
+        return Some((c.start(), c.end(), Comp::Ecli(format!("ECLI:{ecli}"))));
     }
     if let Some(c) = RE_ECLI_EU_SHORT.read_if(may.has(C_ECLI_EU_SHORT), w, [G::At(1)], |m| {
         let id = m.trim_start_matches(|c: char| c.is_whitespace() || c == ',' || c == ';');
@@ -2545,24 +2578,20 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
             }
             // `asunto C-340/21, VB c. Natsionalna agentsia za prihodite (ECLI:EU:C:2023:986)`:
             // a name with lower-case words, up to the case's ECLI.
-            static RE_NOMBRE_TO_ECLI: LazyLock<Re> = LazyLock::new(|| {
-                re(
-                    r"^\s*,\s*((?-i:\p{Lu})[^,;:()\n«»“”*_]{1,90}?)\s*(?:\(\s*|,\s*)(?:ECLI:)?EU:[CT]:\d{4}:",
-                )
-            });
             if may.has(C_NOMBRE)
-                && let Some(c) = RE_NOMBRE_TO_ECLI.captures(w)
-                && let Some(m) = c.get(1)
-                && m.as_str().contains(|ch: char| ch.is_lowercase())
-                && plausible_case_name(&squash(m.as_str()))
+                && let Some(c) = RE_NOMBRE_TO_ECLI.read(w, [G::At(1)], name_to_ecli_shape)
+                && let (Some(m), Some(range)) = (c.get(0), c.range(0))
+                && m.contains(|ch: char| ch.is_lowercase())
+                && plausible_case_name(&squash(m))
             {
-                return Some((lead(w), m.end(), Comp::Nombre(squash(m.as_str()))));
+                return Some((lead(w), range.end, Comp::Nombre(squash(m))));
             }
-            if let Some(c) = RE_NOMBRE.captures_if(may.has(C_NOMBRE), w) {
-                let m = c.get(1)?;
-                let name = squash(m.as_str());
+            if let Some(c) = RE_NOMBRE.read_if(may.has(C_NOMBRE), w, [G::At(1)], nombre_plain_shape)
+            {
+                let m = c.range(0)?;
+                let name = squash(c.get(0)?);
                 // A final dot is the sentence's, unless emphasis closes after it (`*McB.*`).
-                let closing = closing_emphasis(w, m.range());
+                let closing = closing_emphasis(w, m.clone());
                 let name = if closing > 0 {
                     name
                 } else {
@@ -2570,9 +2599,9 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
                 };
                 if plausible_case_name(&name) {
                     let end = if name.len() == m.len() {
-                        m.end() + closing_emphasis(w, m.range())
+                        m.end + closing
                     } else {
-                        m.start() + name.len()
+                        m.start + name.len()
                     };
                     return Some((lead(w), end, Comp::Nombre(name)));
                 }
@@ -5238,7 +5267,54 @@ mod tests {
         }
     }
 
+    /// Whether the shapes that read ECLIs and case names read what the capture search reads
+    /// on `h`: how many did.
+    fn eclis_and_names_agree(h: &str) -> Result<usize, String> {
+        Ok([
+            shape_agrees(&RE_ECLI, [G::At(1)], ecli_shape, h)?,
+            shape_agrees(&RE_NOMBRE, [G::At(1)], nombre_plain_shape, h)?,
+            shape_agrees(&RE_NOMBRE_TO_ECLI, [G::At(1)], name_to_ecli_shape, h)?,
+        ]
+        .into_iter()
+        .filter(|read| *read)
+        .count())
+    }
+
+    #[test]
+    fn eclis_and_case_names_read_by_their_shape_are_their_capture_groups() {
+        for h in [
+            ", ECLI:ES:TS:2013:1916",
+            "; y - Ecli : ES : TS : 2020 : 3215.1",
+            " ecli:EU:C:2015:650",
+            ", asunto *Schrems*",
+            ", caso Ángel Ruiz y otros",
+            ",\u{a0}Digital Rights Ireland",
+            ", VB c. Natsionalna agentsia za prihodite (ECLI:EU:C:2023:986)",
+            ", Pressetext Nachrichtenagentur , EU:C:2008:351",
+        ] {
+            let read = eclis_and_names_agree(h);
+            assert!(matches!(read, Ok(1..)), "{h:?}: {read:?}");
+        }
+    }
+
     proptest::proptest! {
+        #[test]
+        fn the_shapes_of_eclis_and_case_names_read_their_capture_groups(
+            pieces in proptest::collection::vec(
+                proptest::sample::select(vec![
+                    " ", "\u{a0}", ",", ";", "y ", "-", "—", "ECLI", "Ecli", "ecli", ":", "ES",
+                    "EU", "TS", "C", "2013", "1916", ".", "A1", "caso ", "asunto ", "*", "_",
+                    "Schrems", "Ángel", " y otros", " c. ", "von", " de ", "agentsia", "(",
+                    "ECLI:", "EU:C:2023:986", "x",
+                ]),
+                0..9,
+            )
+        ) {
+            let h = pieces.concat();
+            let agrees = eclis_and_names_agree(&h);
+            proptest::prop_assert!(agrees.is_ok(), "{:?}", agrees);
+        }
+
         #[test]
         fn the_shapes_of_chambers_and_case_numbers_read_their_capture_groups(
             pieces in proptest::collection::vec(

@@ -421,6 +421,11 @@ impl<'h, const N: usize> Read<'h, N> {
         self.whole.end
     }
 
+    /// Where the match starts in the haystack.
+    pub(crate) fn start(&self) -> usize {
+        self.whole.start
+    }
+
     /// The text of group `i` (its place in the list given to [`Re::read`]).
     pub(crate) fn get(&self, i: usize) -> Option<&'h str> {
         self.haystack.get(self.range(i)?)
