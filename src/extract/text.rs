@@ -269,8 +269,9 @@ impl Re {
     /// whose groups the shape of its match tells (the year is the match's last digits, the
     /// rank what comes before the number), `shape` reads them from the matched text: given
     /// the text of a match (the whole of it), it answers the groups' ranges in that text, or
-    /// `None` to leave the answer to the capture search. In debug builds every answer of
-    /// `shape` is checked against the capture search's.
+    /// `None` to leave the answer to the capture search. In tests every answer of `shape` is
+    /// checked against the capture search's (see
+    /// `every_shape_reads_what_the_capture_search_reads_on_every_brief`).
     pub(crate) fn read<'h, const N: usize>(
         &self,
         haystack: &'h str,
@@ -308,8 +309,9 @@ impl Re {
             names: groups,
             groups: spans.map(|s| s.map(offset)),
         });
-        #[cfg(any(test, debug_assertions))]
+        #[cfg(test)]
         if let Some(read) = &read {
+            tests::SHAPES_CHECKED.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
             let searched = self.captures_read(haystack, &groups);
             assert_eq!(
                 Some((read.whole.clone(), read.groups.clone())),
@@ -1301,11 +1303,14 @@ pub(crate) mod tests {
     pub(crate) static LEADS_OFF: std::sync::atomic::AtomicBool =
         std::sync::atomic::AtomicBool::new(false);
 
-    /// Every pattern of the extractor, on real briefs and on the same briefs rewritten (upper
-    /// case, accents dropped, no-break spaces, broken lines): the citations found are the
-    /// same with the tables of first states as without them.
-    #[test]
-    fn the_extractor_finds_the_same_with_and_without_the_tables_of_first_states() {
+    /// How many answers of shape functions [`Re::read`] has checked against the capture
+    /// search (in tests it checks every one).
+    pub(crate) static SHAPES_CHECKED: std::sync::atomic::AtomicUsize =
+        std::sync::atomic::AtomicUsize::new(0);
+
+    /// The fixture briefs that read as UTF-8 (one in `eval_step` of the held-out ones), with
+    /// their paths: a brief in Windows-1252 is left to the tests of ingestion.
+    fn fixture_briefs(eval_step: usize) -> Vec<(std::path::PathBuf, String)> {
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures");
         let mut paths: Vec<std::path::PathBuf> = Vec::new();
         for dir in ["briefs", "briefs_eval"] {
@@ -1318,21 +1323,53 @@ pub(crate) mod tests {
                 })
                 .collect();
             found.sort();
-            // Every brief of the three dense ones, one in eight of the others.
-            let step = if dir == "briefs" { 1 } else { 8 };
+            let step = if dir == "briefs" { 1 } else { eval_step };
             paths.extend(found.into_iter().step_by(step));
         }
-        let rewritten = |text: &str| -> String {
-            text.split_inclusive('\n')
-                .enumerate()
-                .map(|(i, line)| match i % 4 {
-                    0 => line.to_uppercase(),
-                    1 => fold(line),
-                    2 => line.replace(' ', "\u{a0}"),
-                    _ => line.replacen(' ', "\n", 2),
-                })
-                .collect()
-        };
+        paths
+            .into_iter()
+            .filter_map(|p| Some((p.clone(), std::fs::read_to_string(&p).ok()?)))
+            .collect()
+    }
+
+    /// `text` rewritten line by line: upper case, accents dropped, no-break spaces, broken
+    /// lines.
+    fn rewritten(text: &str) -> String {
+        text.split_inclusive('\n')
+            .enumerate()
+            .map(|(i, line)| match i % 4 {
+                0 => line.to_uppercase(),
+                1 => fold(line),
+                2 => line.replace(' ', "\u{a0}"),
+                _ => line.replacen(' ', "\n", 2),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn every_shape_reads_what_the_capture_search_reads_on_every_brief() {
+        // In tests, `Re::read` checks every answer of a shape against the capture search and
+        // panics where they differ: the extractor is run over every fixture and held-out
+        // brief, and a rewritten copy of each.
+        let before = SHAPES_CHECKED.load(std::sync::atomic::Ordering::Relaxed);
+        let briefs = fixture_briefs(1);
+        assert!(briefs.len() > 150, "only {} briefs read", briefs.len());
+        for (_, text) in &briefs {
+            for text in [text.clone(), rewritten(text)] {
+                drop(super::super::extract(&text));
+            }
+        }
+        let checked = SHAPES_CHECKED.load(std::sync::atomic::Ordering::Relaxed) - before;
+        assert!(checked > 10_000, "only {checked} answers of shapes checked");
+    }
+
+    /// Every pattern of the extractor, on real briefs and on the same briefs rewritten (upper
+    /// case, accents dropped, no-break spaces, broken lines): the citations found are the
+    /// same with the tables of first states as without them.
+    #[test]
+    fn the_extractor_finds_the_same_with_and_without_the_tables_of_first_states() {
+        // Every brief of the three dense ones, one in eight of the others.
+        let briefs = fixture_briefs(8);
         let run = |text: &str| {
             let found = super::super::extract(text);
             (
@@ -1340,14 +1377,9 @@ pub(crate) mod tests {
                 serde_json::to_string(&found.no_soportadas).expect("unsupported serialize"),
             )
         };
-        let mut checked = 0;
-        for path in paths {
-            // A brief in Windows-1252 is left to the tests of ingestion.
-            let Ok(text) = std::fs::read_to_string(&path) else {
-                continue;
-            };
-            checked += 1;
-            for text in [text.clone(), rewritten(&text)] {
+        assert!(briefs.len() > 10, "only {} briefs read", briefs.len());
+        for (path, text) in &briefs {
+            for text in [text.clone(), rewritten(text)] {
                 LEADS_OFF.store(true, std::sync::atomic::Ordering::Relaxed);
                 let without = run(&text);
                 LEADS_OFF.store(false, std::sync::atomic::Ordering::Relaxed);
@@ -1355,7 +1387,6 @@ pub(crate) mod tests {
                 assert!(with == without, "{}", path.display());
             }
         }
-        assert!(checked > 10, "only {checked} briefs read");
     }
 
     proptest::proptest! {
