@@ -1867,6 +1867,19 @@ fn name_to_ecli_shape(m: &str) -> Option<Shape<1>> {
     Some([Some(start..start + name.len())])
 }
 
+/// The group of a match of [`RE_ECLI_EU_SHORT`] (`EU:C:2015:650`): all of it after the spaces
+/// and punctuation it may start with.
+fn ecli_short_shape(m: &str) -> Option<Shape<1>> {
+    let id = m.trim_start_matches(|c: char| c.is_whitespace() || c == ',' || c == ';');
+    Some([Some(m.len() - id.len()..m.len())])
+}
+
+/// The groups of a match of [`RE_SECCION`] (its number, its ordinal in words): `Sección 10.ª`
+/// has the match's digits; an ordinal in words is left to the capture search.
+fn seccion_shape(m: &str) -> Option<Shape<2>> {
+    digits_shape(m).map(|[digits]| [digits, None])
+}
+
 static RE_ECLI_EU_SHORT: LazyLock<Re> = LazyLock::new(|| re(r"^[\s,;]*(EU:[CTF]:\d{4}:\d{1,6})"));
 static RE_FJ: LazyLock<Re> = LazyLock::new(|| {
     re(
@@ -2117,10 +2130,9 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
         let ecli: String = c.get(0)?.chars().filter(|c| !c.is_whitespace()).collect();
         return Some((c.start(), c.end(), Comp::Ecli(format!("ECLI:{ecli}"))));
     }
-    if let Some(c) = RE_ECLI_EU_SHORT.read_if(may.has(C_ECLI_EU_SHORT), w, [G::At(1)], |m| {
-        let id = m.trim_start_matches(|c: char| c.is_whitespace() || c == ',' || c == ';');
-        Some([Some(m.len() - id.len()..m.len())])
-    }) {
+    if let Some(c) =
+        RE_ECLI_EU_SHORT.read_if(may.has(C_ECLI_EU_SHORT), w, [G::At(1)], ecli_short_shape)
+    {
         return Some((
             c.range(0)?.start,
             c.end(),
@@ -2223,11 +2235,8 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
         };
         return Some((lead(w), end, Comp::Sala("Pleno".into())));
     }
-    // `Sección 10.ª`: the number is the match's digits; an ordinal in words is left to the
-    // capture search.
-    if let Some(c) = RE_SECCION.read_if(may.has(C_SECCION), w, [G::At(1), G::At(2)], |m| {
-        digits_shape(m).map(|[digits]| [digits, None])
-    }) {
+    if let Some(c) = RE_SECCION.read_if(may.has(C_SECCION), w, [G::At(1), G::At(2)], seccion_shape)
+    {
         let n = match (c.get(0), c.get(1)) {
             (Some(d), _) => d.trim_start_matches('0').to_owned(),
             (None, Some(word)) => super::text::ordinal_word(word)?.to_string(),
@@ -2322,12 +2331,7 @@ fn next_component(w: &str, case: &Case) -> Option<(usize, usize, Comp)> {
             return Some((lead(w), m.end(), Comp::Skip));
         }
     }
-    if eu
-        && let Some(c) = RE_ASUNTO.read_if(may.has(C_ASUNTO), w, ASUNTO_GROUPS, |m| {
-            let (letter, n, y, suffix) = case_number_tail(m, &["PPU", "P", "RENV", "REC", "DEP"])?;
-            Some([Some(letter), Some(n), Some(y), suffix])
-        })
-    {
+    if eu && let Some(c) = RE_ASUNTO.read_if(may.has(C_ASUNTO), w, ASUNTO_GROUPS, asunto_shape) {
         // A case number goes on with no dash or slash and digit (`C-2024/06-7799310`).
         let mut after = w.get(c.end()..)?.bytes();
         if matches!(after.next(), Some(b'-' | b'/'))
@@ -2755,12 +2759,18 @@ fn case_number_tail(m: &str, suffixes: &[&str]) -> Option<CaseNumberParts> {
         .strip_suffix(['-', '\u{2010}', '\u{2011}', '\u{2012}', '\u{2013}'])?
         .trim_end();
     let before_letter = dash.strip_suffix(['C', 'T', 'F'])?;
-    Some([
+    Some((
         before_letter.len()..dash.len(),
         before_n.len()..slash.len(),
         before_year.len()..body.len(),
-    ])
-    .map(|[letter, n, year]| (letter, n, year, suffix))
+        suffix,
+    ))
+}
+
+/// The groups of a match of [`RE_ASUNTO`] (the case number's parts), read from its text.
+fn asunto_shape(m: &str) -> Option<Shape<4>> {
+    let (letter, n, y, suffix) = case_number_tail(m, &["PPU", "P", "RENV", "REC", "DEP"])?;
+    Some([Some(letter), Some(n), Some(y), suffix])
 }
 
 /// A case number's letter, number, year and suffix, as byte ranges (see [`case_number_tail`]).
@@ -5183,17 +5193,12 @@ mod tests {
     /// Whether the shapes that read legal grounds, sections, paragraphs, Rojs and short EU
     /// identifiers read what the capture search reads on `h`: how many did.
     fn numbered_components_agree(h: &str) -> Result<usize, String> {
-        let seccion = |m: &str| digits_shape(m).map(|[d]| [d, None]);
-        let ecli = |m: &str| {
-            let id = m.trim_start_matches(|c: char| c.is_whitespace() || c == ',' || c == ';');
-            Some([Some(m.len() - id.len()..m.len())])
-        };
         Ok([
             shape_agrees(&RE_FJ, [G::At(1)], digits_shape, h)?,
             shape_agrees(&RE_APDO_EU, [G::At(1)], digits_shape, h)?,
-            shape_agrees(&RE_SECCION, [G::At(1), G::At(2)], seccion, h)?,
+            shape_agrees(&RE_SECCION, [G::At(1), G::At(2)], seccion_shape, h)?,
             shape_agrees(&RE_ROJ, [G::At(1)], roj_shape, h)?,
-            shape_agrees(&RE_ECLI_EU_SHORT, [G::At(1)], ecli, h)?,
+            shape_agrees(&RE_ECLI_EU_SHORT, [G::At(1)], ecli_short_shape, h)?,
         ]
         .into_iter()
         .filter(|read| *read)
@@ -5222,11 +5227,6 @@ mod tests {
         for h in [", FJ tercero", " Sección Primera"] {
             assert_eq!(numbered_components_agree(h), Ok(0), "{h:?}");
         }
-    }
-
-    fn asunto_shape(m: &str) -> Option<Shape<4>> {
-        let (letter, n, y, suffix) = case_number_tail(m, &["PPU", "P", "RENV", "REC", "DEP"])?;
-        Some([Some(letter), Some(n), Some(y), suffix])
     }
 
     /// Whether the shapes that read chambers and case numbers read what the capture search
